@@ -1,0 +1,388 @@
+/* SPDX-License-Identifier: GPL-2.0-only OR MIT */
+/*
+ * SHA-224 and SHA-256 (FIPS 180-4), and HMAC-SHA224/HMAC-SHA256 (RFC 2104).
+ *
+ * The API follows the Linux kernel's lib/crypto library interface. SHA-224
+ * and SHA-256 share one internal context, wrapped in two distinct structs so
+ * that a SHA-224 context can't be passed to a SHA-256 function or the other
+ * way round. Every function returns void and accepts NULL data with length 0.
+ */
+#ifndef _CRYPTO_SHA2_H
+#define _CRYPTO_SHA2_H
+
+#include <linux/types.h>
+
+#define SHA224_DIGEST_SIZE 28
+#define SHA224_BLOCK_SIZE 64
+#define SHA256_DIGEST_SIZE 32
+#define SHA256_BLOCK_SIZE 64
+#define SHA256_STATE_WORDS 8
+
+/*
+ * The library exports kcrypto_-prefixed symbols, so that it can be loaded
+ * next to a kernel (or linked next to a userspace library) that has its own
+ * SHA-256; callers keep writing the kernel's names.
+ */
+#define __sha256_update kcrypto___sha256_update
+#define sha224_init kcrypto_sha224_init
+#define sha224_final kcrypto_sha224_final
+#define sha224 kcrypto_sha224
+#define sha256_init kcrypto_sha256_init
+#define sha256_final kcrypto_sha256_final
+#define sha256 kcrypto_sha256
+#define hmac_sha224_preparekey kcrypto_hmac_sha224_preparekey
+#define hmac_sha256_preparekey kcrypto_hmac_sha256_preparekey
+#define __hmac_sha256_init kcrypto___hmac_sha256_init
+#define hmac_sha224_init_usingrawkey kcrypto_hmac_sha224_init_usingrawkey
+#define hmac_sha256_init_usingrawkey kcrypto_hmac_sha256_init_usingrawkey
+#define hmac_sha224_final kcrypto_hmac_sha224_final
+#define hmac_sha256_final kcrypto_hmac_sha256_final
+#define hmac_sha224 kcrypto_hmac_sha224
+#define hmac_sha256 kcrypto_hmac_sha256
+#define hmac_sha224_usingrawkey kcrypto_hmac_sha224_usingrawkey
+#define hmac_sha256_usingrawkey kcrypto_hmac_sha256_usingrawkey
+
+/**
+ * struct sha256_block_state - the chained state of SHA-224/SHA-256
+ * @h: eight 32-bit words
+ */
+struct sha256_block_state {
+	u32 h[SHA256_STATE_WORDS];
+};
+
+/*
+ * struct __sha256_ctx - internal context shared by SHA-224 and SHA-256.
+ * @bytecount counts every byte passed to update; @buf holds the
+ * bytecount % SHA256_BLOCK_SIZE bytes not yet compressed.
+ */
+struct __sha256_ctx {
+	struct sha256_block_state state;
+	u64 bytecount;
+	u8 buf[SHA256_BLOCK_SIZE] __aligned(8);
+};
+
+void __sha256_update(struct __sha256_ctx *ctx, const u8 *data, size_t len);
+
+/**
+ * struct sha224_ctx - context for hashing a message with SHA-224
+ * @ctx: private
+ */
+struct sha224_ctx {
+	struct __sha256_ctx ctx;
+};
+
+/**
+ * sha224_init() - initialize a SHA-224 context
+ * @ctx: the context to initialize
+ *
+ * Context: Any context.
+ */
+void sha224_init(struct sha224_ctx *ctx);
+
+/**
+ * sha224_update() - add data to a SHA-224 context
+ * @ctx: an initialized context
+ * @data: the data, or NULL when @len is 0
+ * @len: data length in bytes
+ *
+ * Context: Any context.
+ */
+static inline void sha224_update(struct sha224_ctx *ctx, const u8 *data,
+				 size_t len)
+{
+	__sha256_update(&ctx->ctx, data, len);
+}
+
+/**
+ * sha224_final() - finish a SHA-224 computation and zeroize the context
+ * @ctx: an initialized context; it is zeroized
+ * @out: (output) the digest
+ *
+ * Context: Any context.
+ */
+void sha224_final(struct sha224_ctx *ctx, u8 out[SHA224_DIGEST_SIZE]);
+
+/**
+ * sha224() - compute a SHA-224 digest in one call
+ * @data: the data, or NULL when @len is 0
+ * @len: data length in bytes
+ * @out: (output) the digest; it may overlap @data
+ *
+ * Context: Any context.
+ */
+void sha224(const u8 *data, size_t len, u8 out[SHA224_DIGEST_SIZE]);
+
+/**
+ * struct sha256_ctx - context for hashing a message with SHA-256
+ * @ctx: private
+ */
+struct sha256_ctx {
+	struct __sha256_ctx ctx;
+};
+
+/**
+ * sha256_init() - initialize a SHA-256 context
+ * @ctx: the context to initialize
+ *
+ * Context: Any context.
+ */
+void sha256_init(struct sha256_ctx *ctx);
+
+/**
+ * sha256_update() - add data to a SHA-256 context
+ * @ctx: an initialized context
+ * @data: the data, or NULL when @len is 0
+ * @len: data length in bytes
+ *
+ * Context: Any context.
+ */
+static inline void sha256_update(struct sha256_ctx *ctx, const u8 *data,
+				 size_t len)
+{
+	__sha256_update(&ctx->ctx, data, len);
+}
+
+/**
+ * sha256_final() - finish a SHA-256 computation and zeroize the context
+ * @ctx: an initialized context; it is zeroized
+ * @out: (output) the digest
+ *
+ * Context: Any context.
+ */
+void sha256_final(struct sha256_ctx *ctx, u8 out[SHA256_DIGEST_SIZE]);
+
+/**
+ * sha256() - compute a SHA-256 digest in one call
+ * @data: the data, or NULL when @len is 0
+ * @len: data length in bytes
+ * @out: (output) the digest; it may overlap @data
+ *
+ * Context: Any context.
+ */
+void sha256(const u8 *data, size_t len, u8 out[SHA256_DIGEST_SIZE]);
+
+/*
+ * HMAC (RFC 2104) over SHA-224/SHA-256. A prepared key holds the two chained
+ * states after the inner (key ^ ipad) and outer (key ^ opad) blocks, so
+ * the raw key is not needed, nor kept, after preparation.
+ */
+struct __hmac_sha256_key {
+	struct sha256_block_state istate;
+	struct sha256_block_state ostate;
+};
+
+struct __hmac_sha256_ctx {
+	struct __sha256_ctx sha_ctx;
+	struct sha256_block_state ostate;
+};
+
+void __hmac_sha256_init(struct __hmac_sha256_ctx *ctx,
+			const struct __hmac_sha256_key *key);
+
+/**
+ * struct hmac_sha224_key - prepared key for HMAC-SHA224
+ * @key: private
+ */
+struct hmac_sha224_key {
+	struct __hmac_sha256_key key;
+};
+
+/**
+ * struct hmac_sha224_ctx - context for computing HMAC-SHA224 of a message
+ * @ctx: private
+ */
+struct hmac_sha224_ctx {
+	struct __hmac_sha256_ctx ctx;
+};
+
+/**
+ * hmac_sha224_preparekey() - prepare a key for HMAC-SHA224
+ * @key: (output) the prepared key; zeroize it with memzero_explicit() when
+ *	 done
+ * @raw_key: the raw key, or NULL when @raw_key_len is 0
+ * @raw_key_len: raw key length in bytes; any length (a key longer than
+ *		 SHA224_BLOCK_SIZE is hashed first, as RFC 2104 says)
+ *
+ * Context: Any context.
+ */
+void hmac_sha224_preparekey(struct hmac_sha224_key *key, const u8 *raw_key,
+			    size_t raw_key_len);
+
+/**
+ * hmac_sha224_init() - initialize an HMAC-SHA224 context with a prepared key
+ * @ctx: (output) the context
+ * @key: the prepared key
+ *
+ * Context: Any context.
+ */
+static inline void hmac_sha224_init(struct hmac_sha224_ctx *ctx,
+				    const struct hmac_sha224_key *key)
+{
+	__hmac_sha256_init(&ctx->ctx, &key->key);
+}
+
+/**
+ * hmac_sha224_init_usingrawkey() - initialize an HMAC-SHA224 context
+ * @ctx: (output) the context
+ * @raw_key: the raw key, or NULL when @raw_key_len is 0
+ * @raw_key_len: raw key length in bytes; any length
+ *
+ * Context: Any context.
+ */
+void hmac_sha224_init_usingrawkey(struct hmac_sha224_ctx *ctx,
+				  const u8 *raw_key, size_t raw_key_len);
+
+/**
+ * hmac_sha224_update() - add data to an HMAC-SHA224 context
+ * @ctx: an initialized context
+ * @data: the data, or NULL when @data_len is 0
+ * @data_len: data length in bytes
+ *
+ * Context: Any context.
+ */
+static inline void hmac_sha224_update(struct hmac_sha224_ctx *ctx,
+				      const u8 *data, size_t data_len)
+{
+	__sha256_update(&ctx->ctx.sha_ctx, data, data_len);
+}
+
+/**
+ * hmac_sha224_final() - finish an HMAC-SHA224 computation and zeroize @ctx
+ * @ctx: an initialized context; it is zeroized
+ * @out: (output) the MAC
+ *
+ * Context: Any context.
+ */
+void hmac_sha224_final(struct hmac_sha224_ctx *ctx,
+		       u8 out[SHA224_DIGEST_SIZE]);
+
+/**
+ * hmac_sha224() - compute HMAC-SHA224 in one call with a prepared key
+ * @key: the prepared key
+ * @data: the data, or NULL when @data_len is 0
+ * @data_len: data length in bytes
+ * @out: (output) the MAC; it may overlap @data
+ *
+ * Context: Any context.
+ */
+void hmac_sha224(const struct hmac_sha224_key *key, const u8 *data,
+		 size_t data_len, u8 out[SHA224_DIGEST_SIZE]);
+
+/**
+ * hmac_sha224_usingrawkey() - compute HMAC-SHA224 in one call with a raw key
+ * @raw_key: the raw key, or NULL when @raw_key_len is 0
+ * @raw_key_len: raw key length in bytes; any length
+ * @data: the data, or NULL when @data_len is 0
+ * @data_len: data length in bytes
+ * @out: (output) the MAC; it may overlap @data or @raw_key
+ *
+ * Context: Any context.
+ */
+void hmac_sha224_usingrawkey(const u8 *raw_key, size_t raw_key_len,
+			     const u8 *data, size_t data_len,
+			     u8 out[SHA224_DIGEST_SIZE]);
+
+/**
+ * struct hmac_sha256_key - prepared key for HMAC-SHA256
+ * @key: private
+ */
+struct hmac_sha256_key {
+	struct __hmac_sha256_key key;
+};
+
+/**
+ * struct hmac_sha256_ctx - context for computing HMAC-SHA256 of a message
+ * @ctx: private
+ */
+struct hmac_sha256_ctx {
+	struct __hmac_sha256_ctx ctx;
+};
+
+/**
+ * hmac_sha256_preparekey() - prepare a key for HMAC-SHA256
+ * @key: (output) the prepared key; zeroize it with memzero_explicit() when
+ *	 done
+ * @raw_key: the raw key, or NULL when @raw_key_len is 0
+ * @raw_key_len: raw key length in bytes; any length (a key longer than
+ *		 SHA256_BLOCK_SIZE is hashed first, as RFC 2104 says)
+ *
+ * Context: Any context.
+ */
+void hmac_sha256_preparekey(struct hmac_sha256_key *key, const u8 *raw_key,
+			    size_t raw_key_len);
+
+/**
+ * hmac_sha256_init() - initialize an HMAC-SHA256 context with a prepared key
+ * @ctx: (output) the context
+ * @key: the prepared key
+ *
+ * Context: Any context.
+ */
+static inline void hmac_sha256_init(struct hmac_sha256_ctx *ctx,
+				    const struct hmac_sha256_key *key)
+{
+	__hmac_sha256_init(&ctx->ctx, &key->key);
+}
+
+/**
+ * hmac_sha256_init_usingrawkey() - initialize an HMAC-SHA256 context
+ * @ctx: (output) the context
+ * @raw_key: the raw key, or NULL when @raw_key_len is 0
+ * @raw_key_len: raw key length in bytes; any length
+ *
+ * Context: Any context.
+ */
+void hmac_sha256_init_usingrawkey(struct hmac_sha256_ctx *ctx,
+				  const u8 *raw_key, size_t raw_key_len);
+
+/**
+ * hmac_sha256_update() - add data to an HMAC-SHA256 context
+ * @ctx: an initialized context
+ * @data: the data, or NULL when @data_len is 0
+ * @data_len: data length in bytes
+ *
+ * Context: Any context.
+ */
+static inline void hmac_sha256_update(struct hmac_sha256_ctx *ctx,
+				      const u8 *data, size_t data_len)
+{
+	__sha256_update(&ctx->ctx.sha_ctx, data, data_len);
+}
+
+/**
+ * hmac_sha256_final() - finish an HMAC-SHA256 computation and zeroize @ctx
+ * @ctx: an initialized context; it is zeroized
+ * @out: (output) the MAC
+ *
+ * Context: Any context.
+ */
+void hmac_sha256_final(struct hmac_sha256_ctx *ctx,
+		       u8 out[SHA256_DIGEST_SIZE]);
+
+/**
+ * hmac_sha256() - compute HMAC-SHA256 in one call with a prepared key
+ * @key: the prepared key
+ * @data: the data, or NULL when @data_len is 0
+ * @data_len: data length in bytes
+ * @out: (output) the MAC; it may overlap @data
+ *
+ * Context: Any context.
+ */
+void hmac_sha256(const struct hmac_sha256_key *key, const u8 *data,
+		 size_t data_len, u8 out[SHA256_DIGEST_SIZE]);
+
+/**
+ * hmac_sha256_usingrawkey() - compute HMAC-SHA256 in one call with a raw key
+ * @raw_key: the raw key, or NULL when @raw_key_len is 0
+ * @raw_key_len: raw key length in bytes; any length
+ * @data: the data, or NULL when @data_len is 0
+ * @data_len: data length in bytes
+ * @out: (output) the MAC; it may overlap @data or @raw_key
+ *
+ * Context: Any context.
+ */
+void hmac_sha256_usingrawkey(const u8 *raw_key, size_t raw_key_len,
+			     const u8 *data, size_t data_len,
+			     u8 out[SHA256_DIGEST_SIZE]);
+
+#endif /* _CRYPTO_SHA2_H */

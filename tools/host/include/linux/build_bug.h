@@ -1,0 +1,16 @@
+/* SPDX-License-Identifier: GPL-2.0-only OR MIT */
+/* Host shim: compile-time assertions that work in C and C++. */
+#ifndef _KCRYPTO_SHIM_LINUX_BUILD_BUG_H
+#define _KCRYPTO_SHIM_LINUX_BUILD_BUG_H
+
+#ifdef __cplusplus
+#define __kc_static_assert static_assert
+#else
+#define __kc_static_assert _Static_assert
+#endif
+
+#define BUILD_BUG_ON_MSG(cond, msg) __kc_static_assert(!(cond), msg)
+#define BUILD_BUG_ON(cond) BUILD_BUG_ON_MSG(cond, "BUILD_BUG_ON(" #cond ")")
+#define static_assert_kc(expr) __kc_static_assert(expr, #expr)
+
+#endif

@@ -1,0 +1,47 @@
+/* SPDX-License-Identifier: GPL-2.0-only OR MIT */
+/* Host shim: compiler attributes and helpers the kernel spells its own way. */
+#ifndef _KCRYPTO_SHIM_LINUX_COMPILER_H
+#define _KCRYPTO_SHIM_LINUX_COMPILER_H
+
+/*
+ * Every C library header the shim uses comes in here, before any kernel
+ * macro exists: names like __init and __always_inline also appear inside
+ * glibc's own headers.
+ */
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include <linux/kconfig.h>
+
+#define __aligned(x) __attribute__((__aligned__(x)))
+#ifndef __always_inline
+#define __always_inline inline __attribute__((__always_inline__))
+#endif
+#define noinline __attribute__((__noinline__))
+#define __maybe_unused __attribute__((__unused__))
+#define __always_unused __attribute__((__unused__))
+#define __must_check __attribute__((__warn_unused_result__))
+#define __cold __attribute__((__cold__))
+#define __init
+#define __exit
+#define __force
+#define __bitwise
+#define __user
+#define __iomem
+#define __ro_after_init
+
+#define likely(x) __builtin_expect(!!(x), 1)
+#define unlikely(x) __builtin_expect(!!(x), 0)
+
+/* Make the compiler believe the memory at @ptr is read, so stores stay. */
+#define barrier_data(ptr) __asm__ __volatile__("" : : "r"(ptr) : "memory")
+#define barrier() __asm__ __volatile__("" : : : "memory")
+
+#define __stringify_1(x...) #x
+#define __stringify(x...) __stringify_1(x)
+
+#endif

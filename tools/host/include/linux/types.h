@@ -1,0 +1,32 @@
+/* SPDX-License-Identifier: GPL-2.0-only OR MIT */
+/* Host shim: the kernel's fixed-width and bitwise types. */
+#ifndef _KCRYPTO_SHIM_LINUX_TYPES_H
+#define _KCRYPTO_SHIM_LINUX_TYPES_H
+
+#include <stddef.h>
+#include <stdint.h>
+#ifndef __cplusplus
+#include <stdbool.h>
+#endif
+#include <linux/compiler.h>
+
+typedef uint8_t u8;
+typedef uint16_t u16;
+typedef uint32_t u32;
+typedef uint64_t u64;
+typedef int8_t s8;
+typedef int16_t s16;
+typedef int32_t s32;
+typedef int64_t s64;
+
+/* Sparse's endianness annotations carry no meaning on the host. */
+typedef u16 __le16;
+typedef u16 __be16;
+typedef u32 __le32;
+typedef u32 __be32;
+typedef u64 __le64;
+typedef u64 __be64;
+
+typedef unsigned int gfp_t;
+
+#endif

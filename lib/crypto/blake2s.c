@@ -1,0 +1,229 @@
+// SPDX-License-Identifier: GPL-2.0-only OR MIT
+/*
+ * BLAKE2s, the 32-bit BLAKE2 variant, as specified by RFC 7693.
+ *
+ * The compression function runs 10 rounds of G over the columns and then the
+ * diagonals of the 4x4 working matrix (RFC 7693, section 3.2). Its state is
+ * small enough for 32-bit registers, so the round loop is always unrolled.
+ */
+
+#include <crypto/blake2s.h>
+#include <linux/bitops.h>
+#include <linux/bug.h>
+#include <linux/export.h>
+#include <linux/kernel.h>
+#include <linux/module.h>
+#include <linux/string.h>
+#include <linux/unaligned.h>
+#include <linux/unroll.h>
+
+/* RFC 7693, section 2.6: the SHA-256 initial hash value. */
+static const u32 blake2s_iv[8] = {
+	0x6a09e667UL, 0xbb67ae85UL, 0x3c6ef372UL, 0xa54ff53aUL,
+	0x510e527fUL, 0x9b05688cUL, 0x1f83d9abUL, 0x5be0cd19UL,
+};
+
+/* RFC 7693, section 2.7: message word permutations, one row per round. */
+static const u8 blake2s_sigma[10][16] = {
+	{ 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15 },
+	{ 14, 10, 4, 8, 9, 15, 13, 6, 1, 12, 0, 2, 11, 7, 5, 3 },
+	{ 11, 8, 12, 0, 5, 2, 15, 13, 10, 14, 3, 6, 7, 1, 9, 4 },
+	{ 7, 9, 3, 1, 13, 12, 11, 14, 2, 6, 5, 10, 4, 0, 15, 8 },
+	{ 9, 0, 5, 7, 2, 4, 10, 15, 14, 1, 11, 12, 6, 8, 3, 13 },
+	{ 2, 12, 6, 10, 0, 11, 8, 3, 4, 13, 7, 5, 15, 14, 1, 9 },
+	{ 12, 5, 1, 15, 14, 13, 4, 10, 0, 7, 6, 3, 9, 2, 8, 11 },
+	{ 13, 11, 7, 14, 12, 1, 3, 9, 5, 0, 15, 4, 8, 6, 2, 10 },
+	{ 6, 15, 14, 9, 11, 3, 0, 8, 12, 2, 13, 7, 1, 4, 10, 5 },
+	{ 10, 2, 8, 4, 7, 6, 1, 5, 15, 11, 9, 14, 3, 12, 13, 0 },
+};
+
+/* The 64-bit byte counter t = t[1]:t[0] grows by @inc, with carry. */
+static inline void blake2s_increment_counter(struct blake2s_ctx *ctx, u32 inc)
+{
+	ctx->t[0] += inc;
+	ctx->t[1] += (ctx->t[0] < inc);
+}
+
+/*
+ * The mixing function G (RFC 7693, section 3.1); BLAKE2s rotates by 16, 12,
+ * 8 and 7.
+ */
+#define G(s, i, a, b, c, d)                                             \
+	do {                                                            \
+		a += b + m[(s)[2 * (i)]];                               \
+		d = ror32(d ^ a, 16);                                   \
+		c += d;                                                 \
+		b = ror32(b ^ c, 12);                                   \
+		a += b + m[(s)[2 * (i) + 1]];                           \
+		d = ror32(d ^ a, 8);                                    \
+		c += d;                                                 \
+		b = ror32(b ^ c, 7);                                    \
+	} while (0)
+
+/*
+ * Compress @nblocks blocks at @data into the state, adding @inc to the byte
+ * counter before each one (BLAKE2S_BLOCK_SIZE, or the message bytes in the
+ * final block).
+ */
+static noinline void __maybe_unused
+blake2s_compress_generic(struct blake2s_ctx *ctx, const u8 *data,
+			 size_t nblocks, u32 inc)
+{
+	u32 m[16];
+	u32 v[16];
+	int i, r;
+
+	do {
+		blake2s_increment_counter(ctx, inc);
+		for (i = 0; i < 16; i++)
+			m[i] = get_unaligned_le32(data + i * sizeof(m[i]));
+		for (i = 0; i < 8; i++) {
+			v[i] = ctx->h[i];
+			v[i + 8] = blake2s_iv[i];
+		}
+		v[12] ^= ctx->t[0];
+		v[13] ^= ctx->t[1];
+		v[14] ^= ctx->f[0];
+		v[15] ^= ctx->f[1];
+
+		unrolled_full
+		for (r = 0; r < 10; r++) {
+			const u8 *s = blake2s_sigma[r];
+
+			G(s, 0, v[0], v[4], v[8], v[12]);
+			G(s, 1, v[1], v[5], v[9], v[13]);
+			G(s, 2, v[2], v[6], v[10], v[14]);
+			G(s, 3, v[3], v[7], v[11], v[15]);
+			G(s, 4, v[0], v[5], v[10], v[15]);
+			G(s, 5, v[1], v[6], v[11], v[12]);
+			G(s, 6, v[2], v[7], v[8], v[13]);
+			G(s, 7, v[3], v[4], v[9], v[14]);
+		}
+
+		for (i = 0; i < 8; i++)
+			ctx->h[i] ^= v[i] ^ v[i + 8];
+		data += BLAKE2S_BLOCK_SIZE;
+	} while (--nblocks);
+
+	/* m holds the key while the first block of a keyed hash is done. */
+	memzero_explicit(m, sizeof(m));
+	memzero_explicit(v, sizeof(v));
+}
+
+#undef G
+
+#ifdef CONFIG_KCRYPTO_BLAKE2S_ARCH
+#include "blake2s.h" /* arch glue: defines blake2s_compress() */
+#else
+#define blake2s_compress blake2s_compress_generic
+#endif
+
+void blake2s_init_key(struct blake2s_ctx *ctx, size_t outlen, const u8 *key,
+		      size_t keylen)
+{
+	int i;
+
+	if (WARN_ON_ONCE(!outlen || outlen > BLAKE2S_HASH_SIZE ||
+			 keylen > BLAKE2S_KEY_SIZE || (keylen && !key))) {
+		/* An all-zero context has outlen 0: final writes nothing. */
+		memset(ctx, 0, sizeof(*ctx));
+		return;
+	}
+
+	/* RFC 7693, section 2.5: parameter block with fanout = depth = 1. */
+	for (i = 0; i < 8; i++)
+		ctx->h[i] = blake2s_iv[i];
+	ctx->h[0] ^= 0x01010000 ^ (u32)(keylen << 8) ^ (u32)outlen;
+	ctx->t[0] = 0;
+	ctx->t[1] = 0;
+	ctx->f[0] = 0;
+	ctx->f[1] = 0;
+	ctx->outlen = outlen;
+	ctx->buflen = 0;
+	if (keylen) {
+		/* The key, zero-padded to a full block, is the first block. */
+		memcpy(ctx->buf, key, keylen);
+		memset(ctx->buf + keylen, 0, BLAKE2S_BLOCK_SIZE - keylen);
+		ctx->buflen = BLAKE2S_BLOCK_SIZE;
+	}
+}
+EXPORT_SYMBOL_GPL(blake2s_init_key);
+
+void blake2s_init(struct blake2s_ctx *ctx, size_t outlen)
+{
+	blake2s_init_key(ctx, outlen, NULL, 0);
+}
+EXPORT_SYMBOL_GPL(blake2s_init);
+
+void blake2s_update(struct blake2s_ctx *ctx, const u8 *in, size_t inlen)
+{
+	const size_t fill = BLAKE2S_BLOCK_SIZE - ctx->buflen;
+	size_t nblocks;
+
+	if (unlikely(!inlen))
+		return;
+
+	/*
+	 * The last block must go through final with the finalization flag,
+	 * so a block is compressed only once more input follows it.
+	 */
+	if (inlen > fill) {
+		memcpy(ctx->buf + ctx->buflen, in, fill);
+		blake2s_compress(ctx, ctx->buf, 1, BLAKE2S_BLOCK_SIZE);
+		ctx->buflen = 0;
+		in += fill;
+		inlen -= fill;
+
+		/* All whole blocks but the last, straight from @in. */
+		nblocks = (inlen - 1) / BLAKE2S_BLOCK_SIZE;
+		if (nblocks) {
+			blake2s_compress(ctx, in, nblocks, BLAKE2S_BLOCK_SIZE);
+			in += nblocks * BLAKE2S_BLOCK_SIZE;
+			inlen -= nblocks * BLAKE2S_BLOCK_SIZE;
+		}
+	}
+	memcpy(ctx->buf + ctx->buflen, in, inlen);
+	ctx->buflen += inlen;
+}
+EXPORT_SYMBOL_GPL(blake2s_update);
+
+void blake2s_final(struct blake2s_ctx *ctx, u8 *out)
+{
+	int i;
+
+	if (likely(ctx->outlen)) {
+		ctx->f[0] = ~0U;
+		memset(ctx->buf + ctx->buflen, 0,
+		       BLAKE2S_BLOCK_SIZE - ctx->buflen);
+		blake2s_compress(ctx, ctx->buf, 1, ctx->buflen);
+		/* Serialize little-endian into the now unused buffer. */
+		for (i = 0; i < 8; i++)
+			put_unaligned_le32(ctx->h[i], ctx->buf + 4 * i);
+		memcpy(out, ctx->buf, ctx->outlen);
+	}
+	memzero_explicit(ctx, sizeof(*ctx));
+}
+EXPORT_SYMBOL_GPL(blake2s_final);
+
+void blake2s(const u8 *key, size_t keylen, const u8 *in, size_t inlen,
+	     u8 *out, size_t outlen)
+{
+	struct blake2s_ctx ctx;
+
+	blake2s_init_key(&ctx, outlen, key, keylen);
+	blake2s_update(&ctx, in, inlen);
+	blake2s_final(&ctx, out);
+}
+EXPORT_SYMBOL_GPL(blake2s);
+
+#ifdef blake2s_mod_init_arch
+static int __init blake2s_mod_init(void)
+{
+	blake2s_mod_init_arch();
+	return 0;
+}
+module_init(blake2s_mod_init);
+#endif
+
+MODULE_DESCRIPTION("BLAKE2s hash function (RFC 7693)");
+MODULE_LICENSE("Dual MIT/GPL");

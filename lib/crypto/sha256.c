@@ -1,0 +1,435 @@
+// SPDX-License-Identifier: GPL-2.0-only OR MIT
+/*
+ * SHA-224 and SHA-256 (FIPS 180-4), and HMAC-SHA224/HMAC-SHA256 (RFC 2104).
+ *
+ * Both hashes share one context and block function; they differ only in the
+ * initial hash value and in how much of the final state is output.
+ */
+
+#include <crypto/sha2.h>
+#include <linux/bitops.h>
+#include <linux/bug.h>
+#include <linux/export.h>
+#include <linux/kernel.h>
+#include <linux/module.h>
+#include <linux/string.h>
+#include <linux/unaligned.h>
+#include <linux/unroll.h>
+
+/* FIPS 180-4, section 4.2.2: the SHA-224 and SHA-256 round constants. */
+static const u32 sha256_k[64] = {
+	0x428a2f98, 0x71374491, 0xb5c0fbcf, 0xe9b5dba5, 0x3956c25b, 0x59f111f1,
+	0x923f82a4, 0xab1c5ed5, 0xd807aa98, 0x12835b01, 0x243185be, 0x550c7dc3,
+	0x72be5d74, 0x80deb1fe, 0x9bdc06a7, 0xc19bf174, 0xe49b69c1, 0xefbe4786,
+	0x0fc19dc6, 0x240ca1cc, 0x2de92c6f, 0x4a7484aa, 0x5cb0a9dc, 0x76f988da,
+	0x983e5152, 0xa831c66d, 0xb00327c8, 0xbf597fc7, 0xc6e00bf3, 0xd5a79147,
+	0x06ca6351, 0x14292967, 0x27b70a85, 0x2e1b2138, 0x4d2c6dfc, 0x53380d13,
+	0x650a7354, 0x766a0abb, 0x81c2c92e, 0x92722c85, 0xa2bfe8a1, 0xa81a664b,
+	0xc24b8b70, 0xc76c51a3, 0xd192e819, 0xd6990624, 0xf40e3585, 0x106aa070,
+	0x19a4c116, 0x1e376c08, 0x2748774c, 0x34b0bcb5, 0x391c0cb3, 0x4ed8aa4a,
+	0x5b9cca4f, 0x682e6ff3, 0x748f82ee, 0x78a5636f, 0x84c87814, 0x8cc70208,
+	0x90befffa, 0xa4506ceb, 0xbef9a3f7, 0xc67178f2,
+};
+
+/* FIPS 180-4, section 5.3.2: the SHA-224 initial hash value. */
+static const struct sha256_block_state sha224_iv = {
+	.h = { 0xc1059ed8, 0x367cd507, 0x3070dd17, 0xf70e5939, 0xffc00b31,
+	       0x68581511, 0x64f98fa7, 0xbefa4fa4 },
+};
+
+/* FIPS 180-4, section 5.3.3: the SHA-256 initial hash value. */
+static const struct sha256_block_state sha256_iv = {
+	.h = { 0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f,
+	       0x9b05688c, 0x1f83d9ab, 0x5be0cd19 },
+};
+
+/* FIPS 180-4, section 4.1.2: the six logical functions. */
+static inline u32 sha256_ch(u32 x, u32 y, u32 z)
+{
+	return z ^ (x & (y ^ z));
+}
+
+static inline u32 sha256_maj(u32 x, u32 y, u32 z)
+{
+	return (x & y) | (z & (x | y));
+}
+
+static inline u32 sha256_bsig0(u32 x)
+{
+	return ror32(x, 2) ^ ror32(x, 13) ^ ror32(x, 22);
+}
+
+static inline u32 sha256_bsig1(u32 x)
+{
+	return ror32(x, 6) ^ ror32(x, 11) ^ ror32(x, 25);
+}
+
+static inline u32 sha256_ssig0(u32 x)
+{
+	return ror32(x, 7) ^ ror32(x, 18) ^ (x >> 3);
+}
+
+static inline u32 sha256_ssig1(u32 x)
+{
+	return ror32(x, 17) ^ ror32(x, 19) ^ (x >> 10);
+}
+
+/*
+ * The working variables a..h live in s[], and instead of moving all eight
+ * after each round (FIPS 180-4, section 6.2.2, step 3), round j renames them:
+ * a is s[-j mod 8], b is s[1 - j mod 8] and so on. With the 16-round loops
+ * unrolled, every index is a constant and s[] stays in registers.
+ */
+#define SA(j) s[(0 - (j)) & 7]
+#define SB(j) s[(1 - (j)) & 7]
+#define SC(j) s[(2 - (j)) & 7]
+#define SD(j) s[(3 - (j)) & 7]
+#define SE(j) s[(4 - (j)) & 7]
+#define SF(j) s[(5 - (j)) & 7]
+#define SG(j) s[(6 - (j)) & 7]
+#define SH(j) s[(7 - (j)) & 7]
+
+/*
+ * The message schedule is kept as a 16-word window w[]: after each group of
+ * 16 rounds, W[t] = ssig1(W[t-2]) + W[t-7] + ssig0(W[t-15]) + W[t-16]
+ * replaces the window in place (FIPS 180-4, section 6.2.2, step 1).
+ */
+static noinline void __maybe_unused
+sha256_blocks_generic(struct sha256_block_state *state, const u8 *data,
+		      size_t nblocks)
+{
+	u32 w[16];
+	u32 s[8];
+	u32 t1;
+	int i, j;
+
+	do {
+		for (j = 0; j < 16; j++)
+			w[j] = get_unaligned_be32(data + 4 * j);
+		for (j = 0; j < 8; j++)
+			s[j] = state->h[j];
+
+		for (i = 0;; i += 16) {
+			unrolled_full
+			for (j = 0; j < 16; j++) {
+				t1 = SH(j) + sha256_bsig1(SE(j)) +
+				     sha256_ch(SE(j), SF(j), SG(j)) +
+				     sha256_k[i + j] + w[j];
+				SD(j) += t1;
+				SH(j) = t1 + sha256_bsig0(SA(j)) +
+					sha256_maj(SA(j), SB(j), SC(j));
+			}
+			if (i == 48)
+				break;
+			unrolled_full
+			for (j = 0; j < 16; j++)
+				w[j] += sha256_ssig1(w[(j + 14) & 15]) +
+					w[(j + 9) & 15] +
+					sha256_ssig0(w[(j + 1) & 15]);
+		}
+
+		for (j = 0; j < 8; j++)
+			state->h[j] += s[j];
+		data += SHA256_BLOCK_SIZE;
+	} while (--nblocks);
+
+	/* For HMAC the first block is the key: wipe the schedule. */
+	memzero_explicit(w, sizeof(w));
+	memzero_explicit(s, sizeof(s));
+}
+
+#undef SA
+#undef SB
+#undef SC
+#undef SD
+#undef SE
+#undef SF
+#undef SG
+#undef SH
+
+#ifdef CONFIG_KCRYPTO_SHA256_ARCH
+#include "sha256.h" /* arch glue: defines sha256_blocks() */
+#else
+#define sha256_blocks sha256_blocks_generic
+#endif
+
+static void __sha256_init(struct __sha256_ctx *ctx,
+			  const struct sha256_block_state *iv, u64 bytecount)
+{
+	ctx->state = *iv;
+	ctx->bytecount = bytecount;
+}
+
+void __sha256_update(struct __sha256_ctx *ctx, const u8 *data, size_t len)
+{
+	size_t partial = ctx->bytecount % SHA256_BLOCK_SIZE;
+	size_t nblocks;
+
+	ctx->bytecount += len;
+
+	/* Written so that no sum can overflow, whatever @len is. */
+	if (len >= SHA256_BLOCK_SIZE - partial) {
+		if (partial) {
+			size_t fill = SHA256_BLOCK_SIZE - partial;
+
+			memcpy(&ctx->buf[partial], data, fill);
+			sha256_blocks(&ctx->state, ctx->buf, 1);
+			data += fill;
+			len -= fill;
+			partial = 0;
+		}
+		nblocks = len / SHA256_BLOCK_SIZE;
+		if (nblocks) {
+			sha256_blocks(&ctx->state, data, nblocks);
+			data += nblocks * SHA256_BLOCK_SIZE;
+			len %= SHA256_BLOCK_SIZE;
+		}
+	}
+	if (len)
+		memcpy(&ctx->buf[partial], data, len);
+}
+EXPORT_SYMBOL_GPL(__sha256_update);
+
+/*
+ * Pad in place in the context's own buffer (FIPS 180-4, section 5.1.1): a
+ * 1 bit, zeros, and the message length in bits as a 64-bit big-endian
+ * number. That takes one block when fewer than 56 bytes are pending, two
+ * otherwise. Writes the first @digest_size bytes of the state to @out; the
+ * caller wipes the context.
+ */
+static void __sha256_finish(struct __sha256_ctx *ctx, u8 *out,
+			    size_t digest_size)
+{
+	const u64 bitcount = ctx->bytecount << 3;
+	size_t partial = ctx->bytecount % SHA256_BLOCK_SIZE;
+	size_t i;
+
+	ctx->buf[partial++] = 0x80;
+	if (partial > SHA256_BLOCK_SIZE - 8) {
+		memset(&ctx->buf[partial], 0, SHA256_BLOCK_SIZE - partial);
+		sha256_blocks(&ctx->state, ctx->buf, 1);
+		partial = 0;
+	}
+	memset(&ctx->buf[partial], 0, SHA256_BLOCK_SIZE - 8 - partial);
+	put_unaligned_be64(bitcount, &ctx->buf[SHA256_BLOCK_SIZE - 8]);
+	sha256_blocks(&ctx->state, ctx->buf, 1);
+
+	for (i = 0; i < digest_size; i += 4)
+		put_unaligned_be32(ctx->state.h[i / 4], &out[i]);
+}
+
+void sha224_init(struct sha224_ctx *ctx)
+{
+	__sha256_init(&ctx->ctx, &sha224_iv, 0);
+}
+EXPORT_SYMBOL_GPL(sha224_init);
+
+void sha224_final(struct sha224_ctx *ctx, u8 out[SHA224_DIGEST_SIZE])
+{
+	__sha256_finish(&ctx->ctx, out, SHA224_DIGEST_SIZE);
+	memzero_explicit(ctx, sizeof(*ctx));
+}
+EXPORT_SYMBOL_GPL(sha224_final);
+
+void sha224(const u8 *data, size_t len, u8 out[SHA224_DIGEST_SIZE])
+{
+	struct sha224_ctx ctx;
+
+	sha224_init(&ctx);
+	sha224_update(&ctx, data, len);
+	sha224_final(&ctx, out);
+}
+EXPORT_SYMBOL_GPL(sha224);
+
+void sha256_init(struct sha256_ctx *ctx)
+{
+	__sha256_init(&ctx->ctx, &sha256_iv, 0);
+}
+EXPORT_SYMBOL_GPL(sha256_init);
+
+void sha256_final(struct sha256_ctx *ctx, u8 out[SHA256_DIGEST_SIZE])
+{
+	__sha256_finish(&ctx->ctx, out, SHA256_DIGEST_SIZE);
+	memzero_explicit(ctx, sizeof(*ctx));
+}
+EXPORT_SYMBOL_GPL(sha256_final);
+
+void sha256(const u8 *data, size_t len, u8 out[SHA256_DIGEST_SIZE])
+{
+	struct sha256_ctx ctx;
+
+	sha256_init(&ctx);
+	sha256_update(&ctx, data, len);
+	sha256_final(&ctx, out);
+}
+EXPORT_SYMBOL_GPL(sha256);
+
+/*
+ * RFC 2104: K0 is the key zero-padded to a block, or the digest of the key
+ * when it is longer than a block. The prepared key is the state after
+ * compressing K0 ^ ipad (inner) and K0 ^ opad (outer).
+ */
+static void __hmac_sha256_preparekey(struct __hmac_sha256_key *key,
+				     const u8 *raw_key, size_t raw_key_len,
+				     const struct sha256_block_state *iv,
+				     size_t digest_size)
+{
+	struct __sha256_ctx hash;
+	u8 k0[SHA256_BLOCK_SIZE] __aligned(8);
+	size_t i;
+
+	memset(k0, 0, sizeof(k0));
+	if (raw_key_len > SHA256_BLOCK_SIZE) {
+		__sha256_init(&hash, iv, 0);
+		__sha256_update(&hash, raw_key, raw_key_len);
+		__sha256_finish(&hash, k0, digest_size);
+		memzero_explicit(&hash, sizeof(hash));
+	} else if (raw_key_len) {
+		memcpy(k0, raw_key, raw_key_len);
+	}
+
+	for (i = 0; i < SHA256_BLOCK_SIZE; i++)
+		k0[i] ^= 0x36;
+	key->istate = *iv;
+	sha256_blocks(&key->istate, k0, 1);
+
+	for (i = 0; i < SHA256_BLOCK_SIZE; i++)
+		k0[i] ^= 0x36 ^ 0x5c;
+	key->ostate = *iv;
+	sha256_blocks(&key->ostate, k0, 1);
+
+	memzero_explicit(k0, sizeof(k0));
+}
+
+void hmac_sha224_preparekey(struct hmac_sha224_key *key, const u8 *raw_key,
+			    size_t raw_key_len)
+{
+	__hmac_sha256_preparekey(&key->key, raw_key, raw_key_len, &sha224_iv,
+				 SHA224_DIGEST_SIZE);
+}
+EXPORT_SYMBOL_GPL(hmac_sha224_preparekey);
+
+void hmac_sha256_preparekey(struct hmac_sha256_key *key, const u8 *raw_key,
+			    size_t raw_key_len)
+{
+	__hmac_sha256_preparekey(&key->key, raw_key, raw_key_len, &sha256_iv,
+				 SHA256_DIGEST_SIZE);
+}
+EXPORT_SYMBOL_GPL(hmac_sha256_preparekey);
+
+void __hmac_sha256_init(struct __hmac_sha256_ctx *ctx,
+			const struct __hmac_sha256_key *key)
+{
+	/* The inner hash has already absorbed one block, K0 ^ ipad. */
+	__sha256_init(&ctx->sha_ctx, &key->istate, SHA256_BLOCK_SIZE);
+	ctx->ostate = key->ostate;
+}
+EXPORT_SYMBOL_GPL(__hmac_sha256_init);
+
+/*
+ * Finish the inner hash into the context's own buffer, where it becomes the
+ * pending partial block of the outer hash, which has absorbed K0 ^ opad.
+ */
+static void __hmac_sha256_final(struct __hmac_sha256_ctx *ctx, u8 *out,
+				size_t digest_size)
+{
+	__sha256_finish(&ctx->sha_ctx, ctx->sha_ctx.buf, digest_size);
+	__sha256_init(&ctx->sha_ctx, &ctx->ostate,
+		      SHA256_BLOCK_SIZE + digest_size);
+	__sha256_finish(&ctx->sha_ctx, out, digest_size);
+	memzero_explicit(ctx, sizeof(*ctx));
+}
+
+void hmac_sha224_init_usingrawkey(struct hmac_sha224_ctx *ctx,
+				  const u8 *raw_key, size_t raw_key_len)
+{
+	struct hmac_sha224_key key;
+
+	hmac_sha224_preparekey(&key, raw_key, raw_key_len);
+	hmac_sha224_init(ctx, &key);
+	memzero_explicit(&key, sizeof(key));
+}
+EXPORT_SYMBOL_GPL(hmac_sha224_init_usingrawkey);
+
+void hmac_sha256_init_usingrawkey(struct hmac_sha256_ctx *ctx,
+				  const u8 *raw_key, size_t raw_key_len)
+{
+	struct hmac_sha256_key key;
+
+	hmac_sha256_preparekey(&key, raw_key, raw_key_len);
+	hmac_sha256_init(ctx, &key);
+	memzero_explicit(&key, sizeof(key));
+}
+EXPORT_SYMBOL_GPL(hmac_sha256_init_usingrawkey);
+
+void hmac_sha224_final(struct hmac_sha224_ctx *ctx,
+		       u8 out[SHA224_DIGEST_SIZE])
+{
+	__hmac_sha256_final(&ctx->ctx, out, SHA224_DIGEST_SIZE);
+}
+EXPORT_SYMBOL_GPL(hmac_sha224_final);
+
+void hmac_sha256_final(struct hmac_sha256_ctx *ctx,
+		       u8 out[SHA256_DIGEST_SIZE])
+{
+	__hmac_sha256_final(&ctx->ctx, out, SHA256_DIGEST_SIZE);
+}
+EXPORT_SYMBOL_GPL(hmac_sha256_final);
+
+void hmac_sha224(const struct hmac_sha224_key *key, const u8 *data,
+		 size_t data_len, u8 out[SHA224_DIGEST_SIZE])
+{
+	struct hmac_sha224_ctx ctx;
+
+	hmac_sha224_init(&ctx, key);
+	hmac_sha224_update(&ctx, data, data_len);
+	hmac_sha224_final(&ctx, out);
+}
+EXPORT_SYMBOL_GPL(hmac_sha224);
+
+void hmac_sha256(const struct hmac_sha256_key *key, const u8 *data,
+		 size_t data_len, u8 out[SHA256_DIGEST_SIZE])
+{
+	struct hmac_sha256_ctx ctx;
+
+	hmac_sha256_init(&ctx, key);
+	hmac_sha256_update(&ctx, data, data_len);
+	hmac_sha256_final(&ctx, out);
+}
+EXPORT_SYMBOL_GPL(hmac_sha256);
+
+void hmac_sha224_usingrawkey(const u8 *raw_key, size_t raw_key_len,
+			     const u8 *data, size_t data_len,
+			     u8 out[SHA224_DIGEST_SIZE])
+{
+	struct hmac_sha224_ctx ctx;
+
+	hmac_sha224_init_usingrawkey(&ctx, raw_key, raw_key_len);
+	hmac_sha224_update(&ctx, data, data_len);
+	hmac_sha224_final(&ctx, out);
+}
+EXPORT_SYMBOL_GPL(hmac_sha224_usingrawkey);
+
+void hmac_sha256_usingrawkey(const u8 *raw_key, size_t raw_key_len,
+			     const u8 *data, size_t data_len,
+			     u8 out[SHA256_DIGEST_SIZE])
+{
+	struct hmac_sha256_ctx ctx;
+
+	hmac_sha256_init_usingrawkey(&ctx, raw_key, raw_key_len);
+	hmac_sha256_update(&ctx, data, data_len);
+	hmac_sha256_final(&ctx, out);
+}
+EXPORT_SYMBOL_GPL(hmac_sha256_usingrawkey);
+
+#ifdef sha256_mod_init_arch
+static int __init sha256_mod_init(void)
+{
+	sha256_mod_init_arch();
+	return 0;
+}
+module_init(sha256_mod_init);
+#endif
+
+MODULE_DESCRIPTION("SHA-224, SHA-256, HMAC-SHA224 and HMAC-SHA256");
+MODULE_LICENSE("Dual MIT/GPL");

@@ -1,0 +1,350 @@
+/* SPDX-License-Identifier: GPL-2.0-only OR MIT */
+/*
+ * KUnit test cases specific to BLAKE2b and BLAKE2s (keys, digest lengths,
+ * the official KATs, bad lengths). Include after hash-test-template.h, with
+ * these defined:
+ *
+ *   B2_CTX                  struct blake2b_ctx or struct blake2s_ctx
+ *   B2_INIT, B2_INIT_KEY, B2_UPDATE, B2_FINAL, B2    the API functions
+ *   B2_HASH_SIZE, B2_KEY_SIZE, B2_BLOCK_SIZE
+ *   B2_KAT                  the table of <alg>-kat.h
+ *
+ * and <alg>-testvecs.h, <alg>-kat.h included. The suite lists
+ * BLAKE2_KUNIT_CASES.
+ */
+#ifndef _KCRYPTO_BLAKE2_TEST_TEMPLATE_H
+#define _KCRYPTO_BLAKE2_TEST_TEMPLATE_H
+
+/*
+ * The 256 official keyed KATs: key 00 01 .., message 00 01 .. of length i.
+ * One-shot, incremental byte by byte, and in two pieces.
+ */
+static void test_blake2_official_kats(struct kunit *test)
+{
+	u8 *key = hash_test_alloc(test, B2_KEY_SIZE);
+	u8 *in = hash_test_alloc(test, ARRAY_SIZE(B2_KAT));
+	u8 out[B2_HASH_SIZE];
+	B2_CTX ctx;
+	size_t i, j;
+
+	BUILD_BUG_ON(sizeof(B2_KAT[0]) != B2_HASH_SIZE);
+	for (i = 0; i < B2_KEY_SIZE; i++)
+		key[i] = (u8)i;
+	for (i = 0; i < ARRAY_SIZE(B2_KAT); i++)
+		in[i] = (u8)i;
+
+	for (i = 0; i < ARRAY_SIZE(B2_KAT); i++) {
+		memset(out, 0, sizeof(out));
+		B2(key, B2_KEY_SIZE, in, i, out, B2_HASH_SIZE);
+		KUNIT_EXPECT_MEMEQ_MSG(test, out, B2_KAT[i], B2_HASH_SIZE,
+				       "one-shot, KAT %zu", i);
+
+		memset(out, 0, sizeof(out));
+		B2_INIT_KEY(&ctx, B2_HASH_SIZE, key, B2_KEY_SIZE);
+		for (j = 0; j < i; j++)
+			B2_UPDATE(&ctx, &in[j], 1);
+		B2_FINAL(&ctx, out);
+		KUNIT_EXPECT_MEMEQ_MSG(test, out, B2_KAT[i], B2_HASH_SIZE,
+				       "byte by byte, KAT %zu", i);
+
+		memset(out, 0, sizeof(out));
+		B2_INIT_KEY(&ctx, B2_HASH_SIZE, key, B2_KEY_SIZE);
+		B2_UPDATE(&ctx, in, i / 3);
+		B2_UPDATE(&ctx, &in[i / 3], i - i / 3);
+		B2_FINAL(&ctx, out);
+		KUNIT_EXPECT_MEMEQ_MSG(test, out, B2_KAT[i], B2_HASH_SIZE,
+				       "two pieces, KAT %zu", i);
+	}
+}
+
+/* The generated keyed vectors with varied key, digest and data lengths. */
+static void test_blake2_keyed_test_vectors(struct kunit *test)
+{
+	u8 *data = hash_test_alloc_filled(test, HASH_TESTVEC_MAX_LEN,
+					  HASH_TEST_DATA_SEED);
+	u8 *key = hash_test_alloc_filled(test, B2_KEY_SIZE,
+					 HASH_TEST_KEY_SEED);
+	u8 out[B2_HASH_SIZE];
+	B2_CTX ctx;
+	size_t i;
+
+	hash_test_seed(0x6b657976);
+	for (i = 0; i < ARRAY_SIZE(blake2_keyed_testvecs); i++) {
+		size_t key_len = blake2_keyed_testvecs[i].key_len;
+		size_t outlen = blake2_keyed_testvecs[i].digest_len;
+		size_t len = blake2_keyed_testvecs[i].data_len;
+		size_t split = hash_test_rand_below(len + 1);
+
+		B2(key, key_len, data, len, out, outlen);
+		KUNIT_EXPECT_MEMEQ_MSG(test, out,
+				       blake2_keyed_testvecs[i].digest, outlen,
+				       "one-shot, key_len=%zu, outlen=%zu, len=%zu",
+				       key_len, outlen, len);
+		B2_INIT_KEY(&ctx, outlen, key, key_len);
+		B2_UPDATE(&ctx, data, split);
+		B2_UPDATE(&ctx, &data[split], len - split);
+		B2_FINAL(&ctx, out);
+		KUNIT_EXPECT_MEMEQ_MSG(test, out,
+				       blake2_keyed_testvecs[i].digest, outlen,
+				       "incremental, key_len=%zu, outlen=%zu, len=%zu",
+				       key_len, outlen, len);
+	}
+}
+
+/*
+ * Every key length 0..B2_KEY_SIZE times every digest length
+ * 1..B2_HASH_SIZE, with data length 2 * key length + digest length, folded
+ * into one hash of the concatenated digests. Each output lands in a
+ * canary-filled buffer: exactly outlen bytes may change.
+ */
+static void test_blake2_all_key_and_hash_lens(struct kunit *test)
+{
+	u8 *data = hash_test_alloc_filled(test, 2 * B2_KEY_SIZE + B2_HASH_SIZE,
+					  HASH_TEST_DATA_SEED);
+	u8 *key = hash_test_alloc_filled(test, B2_KEY_SIZE,
+					 HASH_TEST_KEY_SEED);
+	u8 *out = hash_test_alloc(test, 2 * B2_HASH_SIZE);
+	u8 *out2 = hash_test_alloc(test, B2_HASH_SIZE);
+	B2_CTX outer, ctx;
+	size_t key_len, outlen;
+
+	B2_INIT(&outer, B2_HASH_SIZE);
+	for (key_len = 0; key_len <= B2_KEY_SIZE; key_len++) {
+		for (outlen = 1; outlen <= B2_HASH_SIZE; outlen++) {
+			size_t len = 2 * key_len + outlen;
+
+			memset(out, HASH_TEST_CANARY, 2 * B2_HASH_SIZE);
+			B2(key, key_len, data, len, out, outlen);
+			KUNIT_ASSERT_EQ_MSG(test,
+					    hash_test_count_not(&out[outlen],
+						HASH_TEST_CANARY,
+						2 * B2_HASH_SIZE - outlen),
+					    (size_t)0,
+					    "wrote past outlen=%zu, key_len=%zu",
+					    outlen, key_len);
+			B2_INIT_KEY(&ctx, outlen, key, key_len);
+			B2_UPDATE(&ctx, data, len);
+			B2_FINAL(&ctx, out2);
+			KUNIT_ASSERT_MEMEQ_MSG(test, out2, out, outlen,
+					       "incremental, outlen=%zu, key_len=%zu",
+					       outlen, key_len);
+			B2_UPDATE(&outer, out, outlen);
+		}
+	}
+	B2_FINAL(&outer, out);
+	KUNIT_EXPECT_MEMEQ(test, out, blake2_keyed_testvec_consolidated,
+			   B2_HASH_SIZE);
+}
+
+/* Random splits of keyed computations with random key and digest lengths. */
+static void test_blake2_keyed_incremental(struct kunit *test)
+{
+	const size_t max_len = 4 * B2_BLOCK_SIZE;
+	u8 *data = hash_test_alloc_filled(test, max_len, 4);
+	u8 *key = hash_test_alloc_filled(test, B2_KEY_SIZE, 5);
+	u8 expected[B2_HASH_SIZE], actual[B2_HASH_SIZE];
+	B2_CTX ctx;
+	int i;
+
+	hash_test_seed(0x62326b69);
+	for (i = 0; i < 300; i++) {
+		size_t key_len = hash_test_rand_below(B2_KEY_SIZE + 1);
+		size_t outlen = 1 + hash_test_rand_below(B2_HASH_SIZE);
+		size_t len = hash_test_rand_below(max_len + 1);
+		size_t pos = 0;
+
+		B2(key, key_len, data, len, expected, outlen);
+		B2_INIT_KEY(&ctx, outlen, key, key_len);
+		while (pos < len) {
+			size_t n = hash_test_rand_below(
+					min(len - pos, 2 * (size_t)B2_BLOCK_SIZE) + 1);
+
+			B2_UPDATE(&ctx, &data[pos], n);
+			pos += n;
+		}
+		B2_FINAL(&ctx, actual);
+		KUNIT_ASSERT_MEMEQ_MSG(test, actual, expected, outlen,
+				       "key_len=%zu, outlen=%zu, len=%zu",
+				       key_len, outlen, len);
+	}
+}
+
+/*
+ * The one-shot output may overlap the key or the data; NULL key and data
+ * with length 0 are accepted; a zero-length key equals no key.
+ */
+static void test_blake2_key_overlap_and_null(struct kunit *test)
+{
+	const size_t data_len = 150;
+	const size_t buf_len = B2_HASH_SIZE + B2_KEY_SIZE + data_len +
+			       B2_HASH_SIZE;
+	u8 *src = hash_test_alloc_filled(test, B2_KEY_SIZE + data_len, 6);
+	u8 *buf = hash_test_alloc(test, buf_len);
+	u8 *key = &buf[B2_HASH_SIZE], *data = &buf[B2_HASH_SIZE + B2_KEY_SIZE];
+	u8 expected[B2_HASH_SIZE], actual[B2_HASH_SIZE];
+	B2_CTX ctx;
+	size_t pos;
+
+	B2(src, B2_KEY_SIZE, &src[B2_KEY_SIZE], data_len, expected,
+	   B2_HASH_SIZE);
+	for (pos = 1; pos < buf_len - B2_HASH_SIZE; pos++) {
+		memcpy(key, src, B2_KEY_SIZE + data_len);
+		B2(key, B2_KEY_SIZE, data, data_len, &buf[pos], B2_HASH_SIZE);
+		KUNIT_ASSERT_MEMEQ_MSG(test, &buf[pos], expected, B2_HASH_SIZE,
+				       "out=key%+d", (int)pos - B2_HASH_SIZE);
+	}
+
+	/* No key: NULL or not, one-shot or init_key or init. */
+	B2(src, 0, src, data_len, expected, B2_HASH_SIZE);
+	B2(NULL, 0, src, data_len, actual, B2_HASH_SIZE);
+	KUNIT_EXPECT_MEMEQ(test, actual, expected, B2_HASH_SIZE);
+	B2_INIT_KEY(&ctx, B2_HASH_SIZE, NULL, 0);
+	B2_UPDATE(&ctx, src, data_len);
+	B2_FINAL(&ctx, actual);
+	KUNIT_EXPECT_MEMEQ(test, actual, expected, B2_HASH_SIZE);
+	B2_INIT(&ctx, B2_HASH_SIZE);
+	B2_UPDATE(&ctx, src, data_len);
+	B2_FINAL(&ctx, actual);
+	KUNIT_EXPECT_MEMEQ(test, actual, expected, B2_HASH_SIZE);
+
+	/* No key, no data. */
+	B2(src, 0, src, 0, expected, B2_HASH_SIZE);
+	B2(NULL, 0, NULL, 0, actual, B2_HASH_SIZE);
+	KUNIT_EXPECT_MEMEQ(test, actual, expected, B2_HASH_SIZE);
+
+	/* A key and NULL data: the first official KAT. */
+	for (pos = 0; pos < B2_KEY_SIZE; pos++)
+		key[pos] = (u8)pos;
+	B2(key, B2_KEY_SIZE, NULL, 0, actual, B2_HASH_SIZE);
+	KUNIT_EXPECT_MEMEQ(test, actual, B2_KAT[0], B2_HASH_SIZE);
+	KUNIT_EXPECT_MEMNEQ(test, actual, expected, B2_HASH_SIZE);
+}
+
+/* final zeroizes every byte of a keyed context (the key block included). */
+static void test_blake2_keyed_ctx_zeroized(struct kunit *test)
+{
+	static const size_t lens[] = { 0, 1, B2_BLOCK_SIZE, B2_BLOCK_SIZE + 1 };
+	u8 *data = hash_test_alloc_filled(test, B2_BLOCK_SIZE + 1, 7);
+	u8 *key = hash_test_alloc_filled(test, B2_KEY_SIZE, 8);
+	u8 out[B2_HASH_SIZE];
+	B2_CTX ctx;
+	size_t i;
+
+	for (i = 0; i < ARRAY_SIZE(lens); i++) {
+		B2_INIT_KEY(&ctx, B2_HASH_SIZE / 2, key, B2_KEY_SIZE);
+		B2_UPDATE(&ctx, data, lens[i]);
+		B2_FINAL(&ctx, out);
+		KUNIT_EXPECT_EQ_MSG(test, hash_test_count_not(&ctx, 0,
+							      sizeof(ctx)),
+				    (size_t)0, "len=%zu", lens[i]);
+	}
+}
+
+/* A context between guard bytes, to see that nothing writes outside it. */
+struct blake2_test_guarded_ctx {
+	u8 before[32];
+	B2_CTX ctx;
+	u8 after[32];
+};
+
+#define B2_TEST_OUT_LEN (2 * B2_HASH_SIZE + 32)
+
+/*
+ * One bad (outlen, key_len) pair: the one-shot and init_key + update +
+ * final both write nothing to the output (a canary-filled buffer larger
+ * than any valid digest), stay inside the context, and final still
+ * zeroizes the context.
+ */
+static void blake2_test_bad_lens(struct kunit *test, size_t outlen,
+				 size_t key_len, const u8 *key,
+				 const u8 *data, u8 *out,
+				 struct blake2_test_guarded_ctx *g)
+{
+	static const size_t lens[] = { 0, 3 * B2_BLOCK_SIZE + 1 };
+	size_t i;
+
+	for (i = 0; i < ARRAY_SIZE(lens); i++) {
+		memset(out, HASH_TEST_CANARY, B2_TEST_OUT_LEN);
+		B2(key, key_len, data, lens[i], out, outlen);
+		KUNIT_EXPECT_EQ_MSG(test, hash_test_count_not(out,
+				    HASH_TEST_CANARY, B2_TEST_OUT_LEN),
+				    (size_t)0,
+				    "one-shot wrote output: outlen=%zu, key_len=%zu, len=%zu",
+				    outlen, key_len, lens[i]);
+
+		memset(g, HASH_TEST_CANARY, sizeof(*g));
+		if (key_len == 0)
+			B2_INIT(&g->ctx, outlen);
+		else
+			B2_INIT_KEY(&g->ctx, outlen, key, key_len);
+		B2_UPDATE(&g->ctx, data, lens[i] / 2);
+		B2_UPDATE(&g->ctx, &data[lens[i] / 2], lens[i] - lens[i] / 2);
+		B2_FINAL(&g->ctx, out);
+		KUNIT_EXPECT_EQ_MSG(test, hash_test_count_not(out,
+				    HASH_TEST_CANARY, B2_TEST_OUT_LEN),
+				    (size_t)0,
+				    "final wrote output: outlen=%zu, key_len=%zu, len=%zu",
+				    outlen, key_len, lens[i]);
+		KUNIT_EXPECT_EQ_MSG(test, hash_test_count_not(g->before,
+				    HASH_TEST_CANARY, sizeof(g->before)) +
+				    hash_test_count_not(g->after,
+				    HASH_TEST_CANARY, sizeof(g->after)),
+				    (size_t)0,
+				    "wrote outside ctx: outlen=%zu, key_len=%zu, len=%zu",
+				    outlen, key_len, lens[i]);
+		KUNIT_EXPECT_EQ_MSG(test, hash_test_count_not(&g->ctx, 0,
+				    sizeof(g->ctx)), (size_t)0,
+				    "ctx not zeroized: outlen=%zu, key_len=%zu, len=%zu",
+				    outlen, key_len, lens[i]);
+	}
+}
+
+/*
+ * Digest length 0 or above the maximum and key length above the maximum
+ * warn and write nothing (see the kerneldoc of init_key and the one-shot).
+ * On 64-bit, lengths that a truncation to 32 bits would turn into valid
+ * ones are tried too.
+ */
+static void test_blake2_bad_lengths(struct kunit *test)
+{
+	u8 *key = hash_test_alloc_filled(test, B2_KEY_SIZE + 1, 9);
+	u8 *data = hash_test_alloc_filled(test, 3 * B2_BLOCK_SIZE + 1, 10);
+	u8 *out = hash_test_alloc(test, B2_TEST_OUT_LEN);
+	struct blake2_test_guarded_ctx *g;
+
+	g = (struct blake2_test_guarded_ctx *)kunit_kmalloc(test, sizeof(*g),
+							     GFP_KERNEL);
+	KUNIT_ASSERT_NOT_ERR_OR_NULL(test, g);
+
+	blake2_test_bad_lens(test, 0, 0, key, data, out, g);
+	blake2_test_bad_lens(test, 0, B2_KEY_SIZE, key, data, out, g);
+	blake2_test_bad_lens(test, B2_HASH_SIZE + 1, 0, key, data, out, g);
+	blake2_test_bad_lens(test, B2_HASH_SIZE + 1, 1, key, data, out, g);
+	blake2_test_bad_lens(test, 2 * B2_HASH_SIZE, 0, key, data, out, g);
+	blake2_test_bad_lens(test, (size_t)-1, 0, key, data, out, g);
+	blake2_test_bad_lens(test, B2_HASH_SIZE, B2_KEY_SIZE + 1, key, data,
+			     out, g);
+	blake2_test_bad_lens(test, 1, B2_KEY_SIZE + 1, key, data, out, g);
+	blake2_test_bad_lens(test, 0, B2_KEY_SIZE + 1, key, data, out, g);
+	if (sizeof(size_t) > 4) {
+		u64 wrap = (u64)1 << 32;
+
+		blake2_test_bad_lens(test, (size_t)(wrap + B2_HASH_SIZE), 0,
+				     key, data, out, g);
+		blake2_test_bad_lens(test, (size_t)(wrap + 1), 0, key, data,
+				     out, g);
+		blake2_test_bad_lens(test, B2_HASH_SIZE, (size_t)(wrap + 1),
+				     key, data, out, g);
+	}
+}
+
+#define BLAKE2_KUNIT_CASES					\
+	KUNIT_CASE(test_blake2_official_kats),			\
+	KUNIT_CASE(test_blake2_keyed_test_vectors),		\
+	KUNIT_CASE(test_blake2_all_key_and_hash_lens),		\
+	KUNIT_CASE(test_blake2_keyed_incremental),		\
+	KUNIT_CASE(test_blake2_key_overlap_and_null),		\
+	KUNIT_CASE(test_blake2_keyed_ctx_zeroized),		\
+	KUNIT_CASE(test_blake2_bad_lengths)
+
+#endif /* _KCRYPTO_BLAKE2_TEST_TEMPLATE_H */

@@ -1,0 +1,158 @@
+#!/bin/sh
+# SPDX-License-Identifier: GPL-2.0-only OR MIT
+#
+# Run kcrypto's KUnit suites inside a UML kernel, loaded by the real module
+# loader next to the kernel's own BLAKE2s and SHA-256.
+#
+#   tools/uml/kunit.sh gcc      # UML and modules built with gcc
+#   tools/uml/kunit.sh clang    # ... with LLVM=-19 (clang-19, ld.lld-19)
+#
+# Steps, each cached under build/uml/ (build/ is ignored by git):
+#  1. unpack Debian's linux-source-6.12 to build/uml/linux-source-6.12
+#     (again only when the tarball is newer);
+#  2. configure build/uml/CC from tools/uml/kunit.config (again only when the
+#     fragment changed) and check that every line of it survived;
+#  3. build the UML kernel there (only when the config is newer than it);
+#  4. build our modules against it with W=1 C=1, warnings fatal
+#     (tools/module-build.sh; incremental);
+#  5. build the static init (tools/uml/init.c) and lay out a root directory
+#     build/uml/CC-root/ with init and the modules, mounted by UML with hostfs;
+#  6. boot: init loads the library modules, then the test modules (KUnit runs
+#     their suites on load), removes them all and powers off;
+#  7. tools/uml/ktap.py pulls our modules' KTAP out of the console log and
+#     kunit.py parse (from the same source tree) judges it.
+# Fails on a build warning, a failed or missing suite, a module that does not
+# load or unload, or a boot that does not finish within UML_TIMEOUT seconds.
+# The console log is build/uml/CC-root/console.log, the KTAP build/uml/CC.ktap.
+set -eu
+
+cc=${1:-gcc}
+case $cc in
+gcc) llvm= ;;
+clang) llvm=LLVM=-19 ;;
+*) echo "usage: $0 gcc|clang" >&2; exit 2 ;;
+esac
+top=$(cd "$(dirname "$0")/../.." && pwd)
+uml=$top/build/uml
+src=$uml/linux-source-6.12
+obj=$uml/$cc
+root=$uml/$cc-root
+frag=$top/tools/uml/kunit.config
+jobs=${JOBS:-2}
+timeout=${UML_TIMEOUT:-600}
+
+say() { echo "kunit-uml($cc): $*"; }
+
+"$top/tools/install-deps.sh" uml module || {
+	echo "kunit-uml: missing packages (tools/install-deps.sh uml module)" >&2
+	exit 1
+}
+
+# 1. Source.
+tarball=/usr/src/linux-source-6.12.tar.xz
+[ -f "$tarball" ] || { echo "kunit-uml: no $tarball" >&2; exit 1; }
+mkdir -p "$uml"
+(
+	flock 8
+	if [ ! -f "$uml/.src-stamp" ] || [ "$tarball" -nt "$uml/.src-stamp" ]; then
+		say "unpacking $tarball"
+		rm -rf "$src"
+		tar -C "$uml" -xJf "$tarball"
+		touch "$uml/.src-stamp"
+	fi
+) 8>"$uml/.src-lock"
+
+# 2. Config.
+kmake() {
+	make -C "$src" O="$obj" ARCH=um $llvm "$@"
+}
+if [ ! -f "$obj/.config-stamp" ] || [ "$frag" -nt "$obj/.config-stamp" ] ||
+   [ "$uml/.src-stamp" -nt "$obj/.config-stamp" ]; then
+	say "configuring $obj"
+	mkdir -p "$obj"
+	cp "$frag" "$obj/.config"
+	kmake -s olddefconfig
+	missing=$(grep '^CONFIG_' "$frag" | while read -r line; do
+		grep -qx "$line" "$obj/.config" || echo "$line"
+	done)
+	if [ -n "$missing" ]; then
+		echo "kunit-uml: config lines dropped by Kconfig:" $missing >&2
+		exit 1
+	fi
+	touch "$obj/.config-stamp"
+fi
+
+# 3. Kernel.
+if [ ! -x "$obj/linux" ] || [ "$obj/.config-stamp" -nt "$obj/linux" ]; then
+	say "building UML kernel in $obj (a few minutes)"
+	start=$(date +%s)
+	kmake -j"$jobs" >"$obj/kbuild.log" 2>&1 || {
+		tail -30 "$obj/kbuild.log" >&2
+		echo "kunit-uml: UML kernel build failed, log: $obj/kbuild.log" >&2
+		exit 1
+	}
+	touch "$obj/linux"
+	say "kernel built in $(($(date +%s) - start)) s"
+fi
+
+# 4. Modules.
+"$top/tools/module-build.sh" --strict "$obj" "$uml/$cc-modules" \
+	ARCH=um $llvm W=1 C=1 -j"$jobs" >/dev/null || {
+	cat "$uml/$cc-modules/build.log" >&2
+	exit 1
+}
+mods=$uml/$cc-modules/src
+"$top/tools/module-check.sh" "$mods"
+
+# 5. Root directory: init, /dev and /proc mount points, the modules.
+mkdir -p "$root/dev" "$root/proc" "$root/modules" "$root/uml"
+if [ ! -x "$root/init" ] || [ "$top/tools/uml/init.c" -nt "$root/init" ]; then
+	gcc -static -O2 -Wall -Wextra -Werror -o "$root/init.tmp" \
+		"$top/tools/uml/init.c"
+	mv "$root/init.tmp" "$root/init"
+fi
+rm -f "$root"/modules/*.ko
+libs= tests=
+for ko in "$mods"/*.ko; do
+	cp "$ko" "$root/modules/"
+	name=$(basename "$ko" .ko)
+	case $name in
+	*_kunit) tests="$tests $name" ;;
+	*) libs="$libs $name" ;;
+	esac
+done
+[ -n "$tests" ] || { echo "kunit-uml: no test modules were built" >&2; exit 1; }
+args=
+for name in $libs $tests; do
+	args="$args /modules/$name.ko"
+done
+
+# 6. Boot. Words with a dot before "=" are module parameters to the kernel,
+# so init's arguments (paths) come after "--". uml_dir keeps UML out of
+# $HOME/.uml.
+say "booting: libraries:$libs; suites:$tests"
+status=0
+# shellcheck disable=SC2086
+timeout "$timeout" "$obj/linux" mem=256M uml_dir="$root/uml" \
+	rootfstype=hostfs rootflags="$root" ro init=/init console=tty \
+	-- $args </dev/null >"$root/console.log" 2>&1 || status=$?
+if [ $status -ne 0 ]; then
+	tail -40 "$root/console.log" >&2
+	[ $status -eq 124 ] && echo "kunit-uml: UML timed out after ${timeout}s" >&2
+	echo "kunit-uml: UML exited with status $status," \
+		"log: $root/console.log" >&2
+	exit 1
+fi
+
+# 7. Results.
+ktap=$uml/$cc.ktap
+# shellcheck disable=SC2086
+python3 "$top/tools/uml/ktap.py" "$root/console.log" "$ktap" $tests ||
+	status=1
+python3 "$src/tools/testing/kunit/kunit.py" parse "$ktap" || status=1
+grep 'kcrypto-init: done' "$root/console.log" | sed 's/^.*kcrypto-init: /kunit-uml: /' || true
+if [ $status -ne 0 ]; then
+	echo "kunit-uml($cc): FAILED, log: $root/console.log" >&2
+	exit 1
+fi
+say "all suites passed"

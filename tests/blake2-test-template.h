@@ -321,7 +321,6 @@ static void test_blake2_bad_lengths(struct kunit *test)
 	blake2_test_bad_lens(test, B2_HASH_SIZE + 1, 0, key, data, out, g);
 	blake2_test_bad_lens(test, B2_HASH_SIZE + 1, 1, key, data, out, g);
 	blake2_test_bad_lens(test, 2 * B2_HASH_SIZE, 0, key, data, out, g);
-	blake2_test_bad_lens(test, (size_t)-1, 0, key, data, out, g);
 	blake2_test_bad_lens(test, B2_HASH_SIZE, B2_KEY_SIZE + 1, key, data,
 			     out, g);
 	blake2_test_bad_lens(test, 1, B2_KEY_SIZE + 1, key, data, out, g);
@@ -336,6 +335,8 @@ static void test_blake2_bad_lengths(struct kunit *test)
 		blake2_test_bad_lens(test, B2_HASH_SIZE, (size_t)(wrap + 1),
 				     key, data, out, g);
 	}
+	/* Last: an implementation that misses this one is likely to crash. */
+	blake2_test_bad_lens(test, (size_t)-1, 0, key, data, out, g);
 }
 
 #define BLAKE2_KUNIT_CASES					\

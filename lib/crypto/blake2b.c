@@ -55,20 +55,22 @@ static inline void blake2b_increment_counter(struct blake2b_ctx *ctx, u32 inc)
 
 /*
  * The mixing function G (RFC 7693, section 3.1) on words a, b, c, d of the
- * working vector, with the message words selected by sigma row @s at
- * positions 2i and 2i + 1. BLAKE2b rotates by 32, 24, 16 and 63.
+ * working vector @v, with the two message words that sigma row @s selects
+ * for the i-th G of a round. BLAKE2b rotates by 32, 24, 16 and 63. Always
+ * inlined: with constant indices, v[] lives in registers.
  */
-#define G(s, i, a, b, c, d)                                             \
-	do {                                                            \
-		a += b + m[(s)[2 * (i)]];                               \
-		d = ror64(d ^ a, 32);                                   \
-		c += d;                                                 \
-		b = ror64(b ^ c, 24);                                   \
-		a += b + m[(s)[2 * (i) + 1]];                           \
-		d = ror64(d ^ a, 16);                                   \
-		c += d;                                                 \
-		b = ror64(b ^ c, 63);                                   \
-	} while (0)
+static __always_inline void G(u64 v[16], const u64 m[16], const u8 *s, int i,
+			      int a, int b, int c, int d)
+{
+	v[a] += v[b] + m[s[2 * i]];
+	v[d] = ror64(v[d] ^ v[a], 32);
+	v[c] += v[d];
+	v[b] = ror64(v[b] ^ v[c], 24);
+	v[a] += v[b] + m[s[2 * i + 1]];
+	v[d] = ror64(v[d] ^ v[a], 16);
+	v[c] += v[d];
+	v[b] = ror64(v[b] ^ v[c], 63);
+}
 
 /*
  * Compress @nblocks blocks at @data into the state, adding @inc to the byte
@@ -102,14 +104,14 @@ blake2b_compress_generic(struct blake2b_ctx *ctx, const u8 *data,
 		for (r = 0; r < 12; r++) {
 			const u8 *s = blake2b_sigma[r];
 
-			G(s, 0, v[0], v[4], v[8], v[12]);
-			G(s, 1, v[1], v[5], v[9], v[13]);
-			G(s, 2, v[2], v[6], v[10], v[14]);
-			G(s, 3, v[3], v[7], v[11], v[15]);
-			G(s, 4, v[0], v[5], v[10], v[15]);
-			G(s, 5, v[1], v[6], v[11], v[12]);
-			G(s, 6, v[2], v[7], v[8], v[13]);
-			G(s, 7, v[3], v[4], v[9], v[14]);
+			G(v, m, s, 0, 0, 4, 8, 12);
+			G(v, m, s, 1, 1, 5, 9, 13);
+			G(v, m, s, 2, 2, 6, 10, 14);
+			G(v, m, s, 3, 3, 7, 11, 15);
+			G(v, m, s, 4, 0, 5, 10, 15);
+			G(v, m, s, 5, 1, 6, 11, 12);
+			G(v, m, s, 6, 2, 7, 8, 13);
+			G(v, m, s, 7, 3, 4, 9, 14);
 		}
 
 		for (i = 0; i < 8; i++)
@@ -121,8 +123,6 @@ blake2b_compress_generic(struct blake2b_ctx *ctx, const u8 *data,
 	memzero_explicit(m, sizeof(m));
 	memzero_explicit(v, sizeof(v));
 }
-
-#undef G
 
 #ifdef CONFIG_KCRYPTO_BLAKE2B_ARCH
 #include "blake2b.h" /* arch glue: defines blake2b_compress() */
@@ -217,8 +217,8 @@ void blake2b_final(struct blake2b_ctx *ctx, u8 *out)
 }
 EXPORT_SYMBOL_GPL(blake2b_final);
 
-void blake2b(const u8 *key, size_t keylen, const u8 *in, size_t inlen,
-	     u8 *out, size_t outlen)
+void blake2b(const u8 *key, size_t keylen, const u8 *in, size_t inlen, u8 *out,
+	     size_t outlen)
 {
 	struct blake2b_ctx ctx;
 

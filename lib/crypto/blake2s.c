@@ -46,19 +46,20 @@ static inline void blake2s_increment_counter(struct blake2s_ctx *ctx, u32 inc)
 
 /*
  * The mixing function G (RFC 7693, section 3.1); BLAKE2s rotates by 16, 12,
- * 8 and 7.
+ * 8 and 7. Always inlined: with constant indices, v[] lives in registers.
  */
-#define G(s, i, a, b, c, d)                                             \
-	do {                                                            \
-		a += b + m[(s)[2 * (i)]];                               \
-		d = ror32(d ^ a, 16);                                   \
-		c += d;                                                 \
-		b = ror32(b ^ c, 12);                                   \
-		a += b + m[(s)[2 * (i) + 1]];                           \
-		d = ror32(d ^ a, 8);                                    \
-		c += d;                                                 \
-		b = ror32(b ^ c, 7);                                    \
-	} while (0)
+static __always_inline void G(u32 v[16], const u32 m[16], const u8 *s, int i,
+			      int a, int b, int c, int d)
+{
+	v[a] += v[b] + m[s[2 * i]];
+	v[d] = ror32(v[d] ^ v[a], 16);
+	v[c] += v[d];
+	v[b] = ror32(v[b] ^ v[c], 12);
+	v[a] += v[b] + m[s[2 * i + 1]];
+	v[d] = ror32(v[d] ^ v[a], 8);
+	v[c] += v[d];
+	v[b] = ror32(v[b] ^ v[c], 7);
+}
 
 /*
  * Compress @nblocks blocks at @data into the state, adding @inc to the byte
@@ -90,14 +91,14 @@ blake2s_compress_generic(struct blake2s_ctx *ctx, const u8 *data,
 		for (r = 0; r < 10; r++) {
 			const u8 *s = blake2s_sigma[r];
 
-			G(s, 0, v[0], v[4], v[8], v[12]);
-			G(s, 1, v[1], v[5], v[9], v[13]);
-			G(s, 2, v[2], v[6], v[10], v[14]);
-			G(s, 3, v[3], v[7], v[11], v[15]);
-			G(s, 4, v[0], v[5], v[10], v[15]);
-			G(s, 5, v[1], v[6], v[11], v[12]);
-			G(s, 6, v[2], v[7], v[8], v[13]);
-			G(s, 7, v[3], v[4], v[9], v[14]);
+			G(v, m, s, 0, 0, 4, 8, 12);
+			G(v, m, s, 1, 1, 5, 9, 13);
+			G(v, m, s, 2, 2, 6, 10, 14);
+			G(v, m, s, 3, 3, 7, 11, 15);
+			G(v, m, s, 4, 0, 5, 10, 15);
+			G(v, m, s, 5, 1, 6, 11, 12);
+			G(v, m, s, 6, 2, 7, 8, 13);
+			G(v, m, s, 7, 3, 4, 9, 14);
 		}
 
 		for (i = 0; i < 8; i++)
@@ -109,8 +110,6 @@ blake2s_compress_generic(struct blake2s_ctx *ctx, const u8 *data,
 	memzero_explicit(m, sizeof(m));
 	memzero_explicit(v, sizeof(v));
 }
-
-#undef G
 
 #ifdef CONFIG_KCRYPTO_BLAKE2S_ARCH
 #include "blake2s.h" /* arch glue: defines blake2s_compress() */
@@ -205,8 +204,8 @@ void blake2s_final(struct blake2s_ctx *ctx, u8 *out)
 }
 EXPORT_SYMBOL_GPL(blake2s_final);
 
-void blake2s(const u8 *key, size_t keylen, const u8 *in, size_t inlen,
-	     u8 *out, size_t outlen)
+void blake2s(const u8 *key, size_t keylen, const u8 *in, size_t inlen, u8 *out,
+	     size_t outlen)
 {
 	struct blake2s_ctx ctx;
 

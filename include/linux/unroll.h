@@ -18,32 +18,30 @@
 #define _KCRYPTO_LINUX_UNROLL_H
 
 #if defined(__has_include_next)
-#if __has_include_next(<linux/unroll.h>)
-#include_next <linux/unroll.h>
+#if __has_include_next("linux/unroll.h")
+#include_next "linux/unroll.h"
 #endif
 #endif
 
 #define __kcrypto_pragma(x) _Pragma(#x)
 
-#if defined(__clang__)
-#define __kcrypto_unroll(clang_arg, gcc_arg) __kcrypto_pragma(clang loop clang_arg)
-#elif defined(__GNUC__) && __GNUC__ >= 8
-#define __kcrypto_unroll(clang_arg, gcc_arg) __kcrypto_pragma(GCC unroll gcc_arg)
-#else
-#define __kcrypto_unroll(clang_arg, gcc_arg)
-#endif
-
-#ifndef unrolled
-#define unrolled __kcrypto_unroll(unroll(enable), 8)
-#endif
-#ifndef unrolled_count
-#define unrolled_count(n) __kcrypto_unroll(unroll_count(n), n)
-#endif
 #ifndef unrolled_full
-#define unrolled_full __kcrypto_unroll(unroll(full), 65534)
+#if defined(__clang__)
+#define unrolled __kcrypto_pragma(clang loop unroll(enable))
+#define unrolled_count(n) __kcrypto_pragma(clang loop unroll_count(n))
+#define unrolled_full __kcrypto_pragma(clang loop unroll(full))
+#define unrolled_none __kcrypto_pragma(clang loop unroll(disable))
+#elif defined(__GNUC__) && __GNUC__ >= 8
+#define unrolled __kcrypto_pragma(GCC unroll 8)
+#define unrolled_count(n) __kcrypto_pragma(GCC unroll n)
+#define unrolled_full __kcrypto_pragma(GCC unroll 65534)
+#define unrolled_none __kcrypto_pragma(GCC unroll 1)
+#else
+#define unrolled
+#define unrolled_count(...)
+#define unrolled_full
+#define unrolled_none
 #endif
-#ifndef unrolled_none
-#define unrolled_none __kcrypto_unroll(unroll(disable), 1)
-#endif
+#endif /* !unrolled_full */
 
 #endif /* _KCRYPTO_LINUX_UNROLL_H */

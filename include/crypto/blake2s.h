@@ -119,7 +119,7 @@ void blake2s_final(struct blake2s_ctx *ctx, u8 *out);
  *
  * Context: Any context.
  */
-void blake2s(const u8 *key, size_t keylen, const u8 *in, size_t inlen,
-	     u8 *out, size_t outlen);
+void blake2s(const u8 *key, size_t keylen, const u8 *in, size_t inlen, u8 *out,
+	     size_t outlen);
 
 #endif /* _CRYPTO_BLAKE2S_H */

@@ -32,7 +32,8 @@ std::vector<u8> from_hex(const std::string &s)
 	if (s == "-")
 		return v;
 	for (size_t i = 0; i + 1 < s.size(); i += 2)
-		v.push_back(static_cast<u8>(std::stoi(s.substr(i, 2), nullptr, 16)));
+		v.push_back(static_cast<u8>(
+			std::stoi(s.substr(i, 2), nullptr, 16)));
 	return v;
 }
 
@@ -57,7 +58,8 @@ std::vector<size_t> chunks(const std::string &splits, size_t total)
 
 // Feed @data to @update in the given chunks.
 template <typename F>
-void feed(const std::vector<u8> &data, const std::vector<size_t> &parts, F update)
+void feed(const std::vector<u8> &data, const std::vector<size_t> &parts,
+	  F update)
 {
 	size_t off = 0;
 	for (size_t n : parts) {
@@ -89,25 +91,33 @@ int main()
 		if (alg == "blake2b") {
 			blake2b_ctx ctx;
 			blake2b_init_key(&ctx, outlen, k, key.size());
-			feed(data, parts, [&](const u8 *p, size_t l) { blake2b_update(&ctx, p, l); });
+			feed(data, parts, [&](const u8 *p, size_t l) {
+				blake2b_update(&ctx, p, l);
+			});
 			blake2b_final(&ctx, out);
 			n = outlen;
 		} else if (alg == "blake2s") {
 			blake2s_ctx ctx;
 			blake2s_init_key(&ctx, outlen, k, key.size());
-			feed(data, parts, [&](const u8 *p, size_t l) { blake2s_update(&ctx, p, l); });
+			feed(data, parts, [&](const u8 *p, size_t l) {
+				blake2s_update(&ctx, p, l);
+			});
 			blake2s_final(&ctx, out);
 			n = outlen;
 		} else if (alg == "sha224") {
 			sha224_ctx ctx;
 			sha224_init(&ctx);
-			feed(data, parts, [&](const u8 *p, size_t l) { sha224_update(&ctx, p, l); });
+			feed(data, parts, [&](const u8 *p, size_t l) {
+				sha224_update(&ctx, p, l);
+			});
 			sha224_final(&ctx, out);
 			n = SHA224_DIGEST_SIZE;
 		} else if (alg == "sha256") {
 			sha256_ctx ctx;
 			sha256_init(&ctx);
-			feed(data, parts, [&](const u8 *p, size_t l) { sha256_update(&ctx, p, l); });
+			feed(data, parts, [&](const u8 *p, size_t l) {
+				sha256_update(&ctx, p, l);
+			});
 			sha256_final(&ctx, out);
 			n = SHA256_DIGEST_SIZE;
 		} else if (alg == "hmac-sha224") {
@@ -117,9 +127,12 @@ int main()
 				hmac_sha224_preparekey(&pk, k, key.size());
 				hmac_sha224_init(&ctx, &pk);
 			} else {
-				hmac_sha224_init_usingrawkey(&ctx, k, key.size());
+				hmac_sha224_init_usingrawkey(&ctx, k,
+							     key.size());
 			}
-			feed(data, parts, [&](const u8 *p, size_t l) { hmac_sha224_update(&ctx, p, l); });
+			feed(data, parts, [&](const u8 *p, size_t l) {
+				hmac_sha224_update(&ctx, p, l);
+			});
 			hmac_sha224_final(&ctx, out);
 			n = SHA224_DIGEST_SIZE;
 		} else if (alg == "hmac-sha256") {
@@ -129,9 +142,12 @@ int main()
 				hmac_sha256_preparekey(&pk, k, key.size());
 				hmac_sha256_init(&ctx, &pk);
 			} else {
-				hmac_sha256_init_usingrawkey(&ctx, k, key.size());
+				hmac_sha256_init_usingrawkey(&ctx, k,
+							     key.size());
 			}
-			feed(data, parts, [&](const u8 *p, size_t l) { hmac_sha256_update(&ctx, p, l); });
+			feed(data, parts, [&](const u8 *p, size_t l) {
+				hmac_sha256_update(&ctx, p, l);
+			});
 			hmac_sha256_final(&ctx, out);
 			n = SHA256_DIGEST_SIZE;
 		} else {

@@ -36,25 +36,24 @@ static inline int __kc_warn(int cond, bool *once, const char *what,
 
 #define WARN_ON(cond) __kc_warn(!!(cond), NULL, #cond, __FILE__, __LINE__)
 
-#define WARN_ON_ONCE(cond)                                              \
-	({                                                              \
-		static bool __kc_warned;                                \
-		__kc_warn(!!(cond), &__kc_warned, #cond, __FILE__,      \
-			  __LINE__);                                    \
+#define WARN_ON_ONCE(cond)                                                     \
+	({                                                                     \
+		static bool __kc_warned;                                       \
+		__kc_warn(!!(cond), &__kc_warned, #cond, __FILE__, __LINE__);  \
 	})
 
 #define WARN(cond, fmt...) WARN_ON(cond)
 #define WARN_ONCE(cond, fmt...) WARN_ON_ONCE(cond)
 
-#define BUG()                                                           \
-	do {                                                            \
-		fprintf(stderr, "BUG at %s:%d\n", __FILE__, __LINE__);  \
-		abort();                                                \
+#define BUG()                                                                  \
+	do {                                                                   \
+		fprintf(stderr, "BUG at %s:%d\n", __FILE__, __LINE__);         \
+		abort();                                                       \
 	} while (0)
-#define BUG_ON(cond)                                                    \
-	do {                                                            \
-		if (unlikely(cond))                                     \
-			BUG();                                          \
+#define BUG_ON(cond)                                                           \
+	do {                                                                   \
+		if (unlikely(cond))                                            \
+			BUG();                                                 \
 	} while (0)
 
 #endif

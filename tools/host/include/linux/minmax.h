@@ -3,17 +3,17 @@
 #ifndef _KCRYPTO_SHIM_LINUX_MINMAX_H
 #define _KCRYPTO_SHIM_LINUX_MINMAX_H
 
-#define min_t(type, x, y)                                               \
-	({                                                              \
-		type __kc_x = (x);                                      \
-		type __kc_y = (y);                                      \
-		__kc_x < __kc_y ? __kc_x : __kc_y;                      \
+#define min_t(type, x, y)                                                      \
+	({                                                                     \
+		type __kc_x = (x);                                             \
+		type __kc_y = (y);                                             \
+		__kc_x < __kc_y ? __kc_x : __kc_y;                             \
 	})
-#define max_t(type, x, y)                                               \
-	({                                                              \
-		type __kc_x = (x);                                      \
-		type __kc_y = (y);                                      \
-		__kc_x > __kc_y ? __kc_x : __kc_y;                      \
+#define max_t(type, x, y)                                                      \
+	({                                                                     \
+		type __kc_x = (x);                                             \
+		type __kc_y = (y);                                             \
+		__kc_x > __kc_y ? __kc_x : __kc_y;                             \
 	})
 #define min(x, y) min_t(__typeof__((x) + (y)), x, y)
 #define max(x, y) max_t(__typeof__((x) + (y)), x, y)

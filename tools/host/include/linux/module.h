@@ -17,18 +17,18 @@
 #define MODULE_AUTHOR(s) __kc_module_decl(author, __LINE__)
 #define MODULE_IMPORT_NS(ns) __kc_module_decl(import_ns, __LINE__)
 
-#define module_init(fn)                                                 \
-	__attribute__((__constructor__)) static void __kc_init_##fn(void) \
-	{                                                               \
-		if (fn())                                               \
-			fprintf(stderr, "module_init %s failed\n", #fn); \
-	}                                                               \
+#define module_init(fn)                                                        \
+	__attribute__((__constructor__)) static void __kc_init_##fn(void)      \
+	{                                                                      \
+		if (fn())                                                      \
+			fprintf(stderr, "module_init %s failed\n", #fn);       \
+	}                                                                      \
 	extern int __kc_module_init_##fn
-#define module_exit(fn)                                                 \
-	__attribute__((__destructor__)) static void __kc_exit_##fn(void) \
-	{                                                               \
-		fn();                                                   \
-	}                                                               \
+#define module_exit(fn)                                                        \
+	__attribute__((__destructor__)) static void __kc_exit_##fn(void)       \
+	{                                                                      \
+		fn();                                                          \
+	}                                                                      \
 	extern int __kc_module_exit_##fn
 #define subsys_initcall(fn) module_init(fn)
 #define arch_initcall(fn) module_init(fn)

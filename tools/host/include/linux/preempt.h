@@ -3,8 +3,8 @@
 #ifndef _KCRYPTO_SHIM_LINUX_PREEMPT_H
 #define _KCRYPTO_SHIM_LINUX_PREEMPT_H
 
-#define preempt_disable() do { } while (0)
-#define preempt_enable() do { } while (0)
+#define preempt_disable() ((void)0)
+#define preempt_enable() ((void)0)
 #define in_task() 1
 #define in_interrupt() 0
 #define in_hardirq() 0

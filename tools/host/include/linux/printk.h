@@ -12,10 +12,10 @@
 #define pr_err(fmt, ...) fprintf(stderr, "err: " pr_fmt(fmt), ##__VA_ARGS__)
 #define pr_warn(fmt, ...) fprintf(stderr, "warn: " pr_fmt(fmt), ##__VA_ARGS__)
 #define pr_info(fmt, ...) fprintf(stderr, pr_fmt(fmt), ##__VA_ARGS__)
-#define pr_debug(fmt, ...)                                              \
-	do {                                                            \
-		if (0)                                                  \
-			fprintf(stderr, pr_fmt(fmt), ##__VA_ARGS__);    \
+#define pr_debug(fmt, ...)                                                     \
+	do {                                                                   \
+		if (0)                                                         \
+			fprintf(stderr, pr_fmt(fmt), ##__VA_ARGS__);           \
 	} while (0)
 
 #endif

@@ -27,14 +27,16 @@ static inline u64 get_unaligned_le64(const void *p)
 {
 	const u8 *b = (const u8 *)p;
 
-	return (u64)get_unaligned_le32(b) | (u64)get_unaligned_le32(b + 4) << 32;
+	return (u64)get_unaligned_le32(b) | (u64)get_unaligned_le32(b + 4)
+						    << 32;
 }
 
 static inline u64 get_unaligned_be64(const void *p)
 {
 	const u8 *b = (const u8 *)p;
 
-	return (u64)get_unaligned_be32(b) << 32 | (u64)get_unaligned_be32(b + 4);
+	return (u64)get_unaligned_be32(b) << 32 |
+	       (u64)get_unaligned_be32(b + 4);
 }
 
 static inline void put_unaligned_le32(u32 v, void *p)

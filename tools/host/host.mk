@@ -31,7 +31,19 @@ HOST_BITS_no64bit :=
 HOST_VARIANTS := $(foreach c,gcc clang,$(foreach l,c cxx,\
 			$(foreach b,64bit no64bit,$(c)-$(l)-$(b))))
 
-HOST_LIB_SRCS := $(wildcard $(TOP)/lib/crypto/*.c) $(TOP)/tools/host/shim.c
+# Arch code for the machine we run on, if any: arch/ARCH/arch.mk may set
+#   ARCH_SRCS_ARCH    .c and .S files that join the library (absolute paths)
+#   ARCH_CFLAGS_ARCH  flags for every C file, e.g. -DCONFIG_KCRYPTO_*_ARCH
+#                     and -I for the glue headers
+# and the shim's asm/ headers for it sit in tools/host/arch/ARCH/include.
+# With arch code, check-host-generic runs every suite again with
+# KCRYPTO_FORCE_GENERIC=1, which hides all CPU features from the glue.
+HOST_ARCH := $(strip $(patsubst x86_64,x86,$(patsubst aarch64,arm64,\
+		$(patsubst armv7l,arm,$(shell uname -m)))))
+-include $(TOP)/arch/$(HOST_ARCH)/arch.mk
+
+HOST_LIB_SRCS := $(wildcard $(TOP)/lib/crypto/*.c) $(TOP)/tools/host/shim.c \
+		 $(ARCH_SRCS_$(HOST_ARCH))
 HOST_TEST_SRCS := $(wildcard $(TOP)/tests/*_kunit.c)
 HOST_KUNIT_SRCS := $(wildcard $(TOP)/tools/host/kunit/*.cc)
 
@@ -41,16 +53,22 @@ HOST_KCONFIG := -DCONFIG_KCRYPTO_BLAKE2B=1 -DCONFIG_KCRYPTO_BLAKE2S=1 \
 		-DCONFIG_KCRYPTO_BLAKE2S_KUNIT_TEST=1 \
 		-DCONFIG_KCRYPTO_SHA256_KUNIT_TEST=1 $(HOST_EXTRA_KCONFIG)
 
-HOST_INCLUDES := -I$(TOP)/include -I$(TOP)/tools/host/include
+HOST_INCLUDES := -I$(TOP)/include -I$(TOP)/tools/host/include \
+		 $(if $(wildcard $(TOP)/tools/host/arch/$(HOST_ARCH)/include),\
+			-I$(TOP)/tools/host/arch/$(HOST_ARCH)/include)
 HOST_WARN := -Wall -Wextra -Werror -Wframe-larger-than=1024
 HOST_CFLAGS := -O2 -g -fno-strict-aliasing $(HOST_WARN) $(HOST_INCLUDES) \
-	       $(HOST_KCONFIG) $(HOST_EXTRA_CFLAGS)
-HOST_KUNIT_CXXFLAGS := -std=gnu++20 -O2 -g $(HOST_WARN) $(HOST_INCLUDES)
+	       $(HOST_KCONFIG) $(ARCH_CFLAGS_$(HOST_ARCH)) $(HOST_EXTRA_CFLAGS)
+HOST_KUNIT_CXXFLAGS := -std=gnu++20 -O2 -g $(HOST_WARN) $(HOST_INCLUDES) \
+		       $(HOST_EXTRA_CFLAGS)
+# For sanitizer and coverage builds: make HOST_DIR=... HOST_EXTRA_CFLAGS=...
+HOST_EXTRA_LDFLAGS ?=
 
 # $(call host_variant,VARIANT,COMPILER,LANG,BITS)
 define host_variant
-$(1)_OBJS := $(patsubst $(TOP)/%.c,$(HOST_DIR)/$(1)/%.o,\
-		$(HOST_LIB_SRCS) $(HOST_TEST_SRCS)) \
+$(1)_OBJS := $(patsubst $(TOP)/%.S,$(HOST_DIR)/$(1)/%.o,\
+		$(patsubst $(TOP)/%.c,$(HOST_DIR)/$(1)/%.o,\
+			$(HOST_LIB_SRCS) $(HOST_TEST_SRCS))) \
 	     $(patsubst $(TOP)/%.cc,$(HOST_DIR)/$(1)/%.o,$(HOST_KUNIT_SRCS))
 
 $(HOST_DIR)/$(1)/%.o: $(TOP)/%.c | host-deps
@@ -59,12 +77,18 @@ $(HOST_DIR)/$(1)/%.o: $(TOP)/%.c | host-deps
 		$$(HOST_LANG_$(3)) $$(HOST_BITS_$(4)) $$(HOST_CFLAGS) \
 		-MMD -MP -c $$< -o $$@
 
+$(HOST_DIR)/$(1)/%.o: $(TOP)/%.S | host-deps
+	@mkdir -p $$(@D)
+	$$(HOST_CC_$(2)) $$(HOST_BITS_$(4)) $$(HOST_CFLAGS) -MMD -MP \
+		-c $$< -o $$@
+
 $(HOST_DIR)/$(1)/%.o: $(TOP)/%.cc | host-deps
 	@mkdir -p $$(@D)
 	$$(HOST_CXX_$(2)) $$(HOST_KUNIT_CXXFLAGS) -MMD -MP -c $$< -o $$@
 
 $(HOST_DIR)/$(1)/kunit-tests: $$($(1)_OBJS)
-	$$(HOST_CXX_$(2)) -o $$@ $$^
+	$$(HOST_CXX_$(2)) $$(HOST_EXTRA_CFLAGS) $$(HOST_EXTRA_LDFLAGS) \
+		-o $$@ $$^
 
 -include $$(patsubst %.o,%.d,$$($(1)_OBJS))
 
@@ -72,11 +96,11 @@ $(HOST_DIR)/$(1)/kunit-tests: $$($(1)_OBJS)
 host-$(1): $(HOST_DIR)/$(1)/kunit-tests
 endef
 
-$(foreach v,$(HOST_VARIANTS),$(eval $(call host_variant,$(v),\
-	$(word 1,$(subst -, ,$(v))),$(word 2,$(subst -, ,$(v))),\
-	$(word 3,$(subst -, ,$(v))))))
+host_word = $(word $(2),$(subst -, ,$(1)))
+$(foreach v,$(HOST_VARIANTS),$(eval $(call host_variant,$(v),$(call \
+	host_word,$(v),1),$(call host_word,$(v),2),$(call host_word,$(v),3))))
 
-.PHONY: host host-deps host-lib check-host check-example
+.PHONY: host host-deps host-lib check-host check-host-generic check-example
 
 host-deps:
 	@$(TOP)/tools/install-deps.sh host
@@ -89,16 +113,26 @@ check-host: host
 	@$(TOP)/tools/host/run-kunit.sh check-host \
 		$(foreach v,$(HOST_VARIANTS),$(HOST_DIR)/$(v)/kunit-tests)
 
+check-host-generic: host
+	@KCRYPTO_FORCE_GENERIC=1 $(TOP)/tools/host/run-kunit.sh \
+		check-host-generic \
+		$(foreach v,$(HOST_VARIANTS),$(HOST_DIR)/$(v)/kunit-tests)
+
 # --- the host library for userspace programs -------------------------------
 
 HOST_LIB_BITS := $(if $(filter 64,$(shell getconf LONG_BIT)),-DCONFIG_64BIT)
-HOST_LIB_OBJS := $(patsubst $(TOP)/%.c,$(HOST_DIR)/lib/%.o,$(HOST_LIB_SRCS))
+HOST_LIB_OBJS := $(patsubst $(TOP)/%.S,$(HOST_DIR)/lib/%.o,\
+		 $(patsubst $(TOP)/%.c,$(HOST_DIR)/lib/%.o,$(HOST_LIB_SRCS)))
 HOST_PUBLIC_HEADERS := $(wildcard $(TOP)/include/crypto/*.h)
 
 $(HOST_DIR)/lib/%.o: $(TOP)/%.c | host-deps
 	@mkdir -p $(@D)
 	gcc -std=gnu11 -fPIC $(HOST_LIB_BITS) $(HOST_CFLAGS) -MMD -MP \
 		-c $< -o $@
+
+$(HOST_DIR)/lib/%.o: $(TOP)/%.S | host-deps
+	@mkdir -p $(@D)
+	gcc -fPIC $(HOST_LIB_BITS) $(HOST_CFLAGS) -MMD -MP -c $< -o $@
 
 -include $(patsubst %.o,%.d,$(HOST_LIB_OBJS))
 
@@ -117,4 +151,5 @@ check-example: host-lib
 	@$(TOP)/tools/host/example/check-example.sh $(HOST_DIR)
 
 ALL_TARGETS += host
-CHECK_STEPS += check-host check-example
+CHECK_STEPS += check-host $(if $(ARCH_SRCS_$(HOST_ARCH)),check-host-generic) \
+	       check-example

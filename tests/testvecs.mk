@@ -1,0 +1,53 @@
+# SPDX-License-Identifier: GPL-2.0-only OR MIT
+#
+# The generated test vector headers of the KUnit suites:
+#
+#   tests/{blake2b,blake2s,sha224,sha256}-testvecs.h
+#       tools/gen-hash-testvecs.py ALG   (Python's hashlib/hmac)
+#   tests/{blake2b,blake2s}-kat.h
+#       tools/gen-kat-header.py KAT_FILE (the official BLAKE2 keyed KATs)
+#
+#   make testvecs         regenerate them all (commit them with the generator)
+#   make check-testvecs   fail if any committed header differs from what the
+#                         generators produce now (a CHECK_STEPS step)
+#
+# The KAT files live outside the repository, in ../shared/vectors/ (override
+# with KAT_DIR=...). Without them the KAT headers are not checked, which is a
+# failure under CI=true.
+
+KAT_DIR ?= $(abspath $(TOP)/../shared/vectors)
+TESTVEC_ALGS := blake2b blake2s sha224 sha256
+KAT_ALGS := blake2b blake2s
+
+.PHONY: testvecs check-testvecs
+
+testvecs:
+	@for a in $(TESTVEC_ALGS); do \
+		python3 $(TOP)/tools/gen-hash-testvecs.py $$a || exit 1; \
+	done
+	@for a in $(KAT_ALGS); do \
+		python3 $(TOP)/tools/gen-kat-header.py \
+			$(KAT_DIR)/$$a-kat.txt || exit 1; \
+	done
+
+check-testvecs:
+	@status=0; \
+	for a in $(TESTVEC_ALGS); do \
+		python3 $(TOP)/tools/gen-hash-testvecs.py --check $$a || \
+			status=1; \
+	done; \
+	for a in $(KAT_ALGS); do \
+		f=$(KAT_DIR)/$$a-kat.txt; \
+		if [ -f "$$f" ]; then \
+			python3 $(TOP)/tools/gen-kat-header.py --check "$$f" || \
+				status=1; \
+		elif [ "$${CI:-}" = true ]; then \
+			echo "check-testvecs: missing $$f" >&2; status=1; \
+		else \
+			echo "check-testvecs: SKIP $$a-kat.h: no $$f"; \
+		fi; \
+	done; \
+	[ $$status = 0 ] && echo "check-testvecs: generated headers up to date"; \
+	exit $$status
+
+CHECK_STEPS += check-testvecs

@@ -48,6 +48,10 @@ say() { echo "kunit-uml($cc): $*"; }
 	exit 1
 }
 
+counts=$uml/$cc.counts
+mkdir -p "$uml"
+rm -f "$counts"
+
 # 1. Source.
 tarball=/usr/src/linux-source-6.12.tar.xz
 [ -f "$tarball" ] || { echo "kunit-uml: no $tarball" >&2; exit 1; }
@@ -95,6 +99,15 @@ if [ ! -x "$obj/linux" ] || [ "$obj/.config-stamp" -nt "$obj/linux" ]; then
 	say "kernel built in $(($(date +%s) - start)) s"
 fi
 
+# Our modules must load beside the kernel's own BLAKE2s and SHA-256.
+for sym in blake2s_update blake2s_final sha256 sha256_update; do
+	awk -v s="$sym" '$2 == s { found = 1 } END { exit !found }' \
+		"$obj/Module.symvers" || {
+		echo "kunit-uml: the UML kernel does not export $sym" >&2
+		exit 1
+	}
+done
+
 # 4. Modules.
 "$top/tools/module-build.sh" --strict "$obj" "$uml/$cc-modules" \
 	ARCH=um $llvm W=1 C=1 -j"$jobs" >/dev/null || {
@@ -134,8 +147,8 @@ say "booting: libraries:$libs; suites:$tests"
 status=0
 # shellcheck disable=SC2086
 timeout "$timeout" "$obj/linux" mem=256M uml_dir="$root/uml" \
-	rootfstype=hostfs rootflags="$root" ro init=/init console=tty \
-	-- $args </dev/null >"$root/console.log" 2>&1 || status=$?
+	root=/dev/root rootfstype=hostfs rootflags="$root" ro init=/init \
+	console=tty -- $args </dev/null >"$root/console.log" 2>&1 || status=$?
 if [ $status -ne 0 ]; then
 	tail -40 "$root/console.log" >&2
 	[ $status -eq 124 ] && echo "kunit-uml: UML timed out after ${timeout}s" >&2
@@ -149,7 +162,17 @@ ktap=$uml/$cc.ktap
 # shellcheck disable=SC2086
 python3 "$top/tools/uml/ktap.py" "$root/console.log" "$ktap" $tests ||
 	status=1
-python3 "$src/tools/testing/kunit/kunit.py" parse "$ktap" || status=1
+python3 "$src/tools/testing/kunit/kunit.py" parse "$ktap" \
+	>"$uml/$cc.parse.log" 2>&1 || status=1
+cat "$uml/$cc.parse.log"
+# "passed failed skipped" for tools/check.sh, from kunit.py's summary line
+# ("Ran 64 tests: passed: 60, skipped: 4"; crashed and errors count as
+# failed). No summary counts as one failure.
+sed -n 's/^.*Testing complete\. Ran [0-9]* tests: //p' "$uml/$cc.parse.log" |
+	tail -n 1 | tr ',' '\n' | awk -F': ' '
+	$1 ~ /passed/ { p += $2 } $1 ~ /skipped/ { s += $2 }
+	$1 ~ /failed|crashed|errors/ { f += $2 } { n++ }
+	END { if (!n) f = 1; print p + 0, f + 0, s + 0 }' >"$counts"
 grep 'kcrypto-init: done' "$root/console.log" | sed 's/^.*kcrypto-init: /kunit-uml: /' || true
 if [ $status -ne 0 ]; then
 	echo "kunit-uml($cc): FAILED, log: $root/console.log" >&2

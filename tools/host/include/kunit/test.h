@@ -308,8 +308,11 @@ struct kunit *kunit_get_current_test(void);
  */
 #ifdef __cplusplus
 #define __KUNIT_AUTO auto
+#define __KUNIT_RVALUE(x) (x)
 #else
 #define __KUNIT_AUTO __auto_type
+/* An rvalue of the promoted type, so that bit-fields work as operands. */
+#define __KUNIT_RVALUE(x) ((x) + 0)
 #endif
 
 #if defined(__clang__)
@@ -356,8 +359,8 @@ struct kunit *kunit_get_current_test(void);
 #define __KUNIT_INT(test, type, left, op, right, ltext, rtext, msg)	\
 	do {								\
 		__KUNIT_DIAG_PUSH					\
-		const __KUNIT_AUTO __kunit_l = (left);			\
-		const __KUNIT_AUTO __kunit_r = (right);			\
+		const __KUNIT_AUTO __kunit_l = __KUNIT_RVALUE(left);			\
+		const __KUNIT_AUTO __kunit_r = __KUNIT_RVALUE(right);			\
 		if (!(__kunit_l op __kunit_r)) {			\
 			__kunit_fail_int(test, type, __FILE__, __LINE__, \
 					 ltext, #op, rtext,		\

@@ -30,8 +30,8 @@
 
 namespace {
 
-constexpr int kSuiteIndent = 4;	// lines of a suite (its cases' results)
-constexpr int kParamIndent = 8;	// lines of a parameterized case's subtest
+constexpr int kSuiteIndent = 4; // lines of a suite (its cases' results)
+constexpr int kParamIndent = 8; // lines of a parameterized case's subtest
 
 struct Resource {
 	kunit_action_t *action;
@@ -41,7 +41,7 @@ struct Resource {
 // Runtime state of one run of a test case (one parameter).
 struct TestState {
 	std::jmp_buf env;
-	bool armed = false;	// env is valid: __kunit_abort() may longjmp
+	bool armed = false; // env is valid: __kunit_abort() may longjmp
 	int indent = kSuiteIndent;
 	std::vector<Resource> resources;
 };
@@ -64,7 +64,10 @@ struct Stats {
 		failed += o.failed;
 		skipped += o.skipped;
 	}
-	unsigned long total() const { return passed + failed + skipped; }
+	unsigned long total() const
+	{
+		return passed + failed + skipped;
+	}
 };
 
 std::vector<kunit_suite *> &registry()
@@ -131,8 +134,8 @@ void fail_header(kunit *test, kunit_assert_type type, const char *file,
 	test->status = KUNIT_FAILURE;
 	std::printf("%*s# %s: %s FAILED at %s:%d\n", indent_of(test), "",
 		    test->name,
-		    type == KUNIT_ASSERTION ? "ASSERTION" : "EXPECTATION",
-		    file, line);
+		    type == KUNIT_ASSERTION ? "ASSERTION" : "EXPECTATION", file,
+		    line);
 }
 
 void fail_body(kunit *test, const std::string &text)
@@ -199,7 +202,8 @@ void free_action(void *p)
 }
 
 // Calls @fn; returns false if the test aborted (ASSERT failure, skip).
-template <typename F> bool guarded(TestState &st, F fn)
+template <typename F>
+bool guarded(TestState &st, F fn)
 {
 	if (setjmp(st.env) != 0) {
 		st.armed = false;
@@ -341,8 +345,8 @@ kunit_status run_suite(const Selected &sel, size_t num, Stats &totals)
 	suite->is_init = true;
 
 	size_t index = 0;
-	for (kunit_case *c : suite->suite_init_err ? std::vector<kunit_case *>()
-						    : sel.cases) {
+	for (kunit_case *c :
+	     suite->suite_init_err ? std::vector<kunit_case *>() : sel.cases) {
 		kunit test;
 		std::memset(&test, 0, sizeof(test));
 		test.name = c->name;
@@ -367,8 +371,8 @@ kunit_status run_suite(const Selected &sel, size_t num, Stats &totals)
 			test.param_value = c->generate_params(nullptr, desc);
 			for (int i = 0; test.param_value; i++) {
 				test.param_index = i;
-				kunit_status s = run_once(suite, c, &test,
-							  kParamIndent);
+				kunit_status s =
+					run_once(suite, c, &test, kParamIndent);
 				if (!desc[0])
 					std::snprintf(desc, sizeof(desc),
 						      "param-%d", i);
@@ -381,8 +385,9 @@ kunit_status run_suite(const Selected &sel, size_t num, Stats &totals)
 					 c->status == KUNIT_SKIPPED)
 					c->status = KUNIT_SUCCESS;
 				desc[0] = '\0';
-				test.param_value = c->generate_params(
-					test.param_value, desc);
+				test.param_value =
+					c->generate_params(test.param_value,
+							   desc);
 			}
 			print_stats(kSuiteIndent, c->name, param_stats);
 			print_result(kSuiteIndent, c->status, index, c->name,
@@ -453,7 +458,8 @@ void __kunit_abort(struct kunit *test)
 {
 	TestState *st = state_of(test);
 	if (!st || !st->armed) {
-		std::fprintf(stderr, "kunit: test aborted outside a test case\n");
+		std::fprintf(stderr,
+			     "kunit: test aborted outside a test case\n");
 		std::abort();
 	}
 	std::fflush(stdout);
@@ -480,8 +486,8 @@ void __kunit_mark_skipped(struct kunit *test, const char *fmt, ...)
 	// A failure is not undone by a later skip.
 	if (test->status != KUNIT_FAILURE)
 		test->status = KUNIT_SKIPPED;
-	std::snprintf(test->status_comment, sizeof(test->status_comment),
-		      "%s", msg.c_str());
+	std::snprintf(test->status_comment, sizeof(test->status_comment), "%s",
+		      msg.c_str());
 	// The comment goes into "ok N name # SKIP comment": one line only.
 	for (char *p = test->status_comment; *p; p++)
 		if (*p == '\n')
@@ -553,7 +559,8 @@ void __kunit_fail_mem(struct kunit *test, enum kunit_assert_type type,
 
 	fail_header(test, type, file, line);
 	if (!l || !r) {
-		text += operand(left, ptr_value(l)) + operand(right, ptr_value(r));
+		text += operand(left, ptr_value(l)) +
+			operand(right, ptr_value(r));
 	} else {
 		text += format("\n    %s ==", left) + hex_dump(l, r, size);
 		text += format("\n    %s ==", right) + hex_dump(r, l, size);
@@ -562,17 +569,17 @@ void __kunit_fail_mem(struct kunit *test, enum kunit_assert_type type,
 	fail_body(test, text);
 }
 
-void __kunit_fail_err_or_null(struct kunit *test,
-			      enum kunit_assert_type type, const char *file,
-			      int line, const char *expr, const void *val)
+void __kunit_fail_err_or_null(struct kunit *test, enum kunit_assert_type type,
+			      const char *file, int line, const char *expr,
+			      const void *val)
 {
 	fail_header(test, type, file, line);
 	if (!val)
-		fail_body(test, format("Expected %s is not null, but is", expr));
-	else
 		fail_body(test,
-			  format("Expected %s is not error, but is: %ld", expr,
-				 (long)(unsigned long)val));
+			  format("Expected %s is not null, but is", expr));
+	else
+		fail_body(test, format("Expected %s is not error, but is: %ld",
+				       expr, (long)(unsigned long)val));
 }
 
 void __kunit_msg(struct kunit *test, const char *fmt, ...)
@@ -620,8 +627,7 @@ void *kunit_kzalloc(struct kunit *test, size_t size, gfp_t gfp)
 	return p;
 }
 
-void *kunit_kmalloc_array(struct kunit *test, size_t n, size_t size,
-			  gfp_t gfp)
+void *kunit_kmalloc_array(struct kunit *test, size_t n, size_t size, gfp_t gfp)
 {
 	size_t bytes;
 	if (__builtin_mul_overflow(n, size, &bytes))
@@ -674,8 +680,8 @@ int kunit_add_action_or_reset(struct kunit *test, kunit_action_t *action,
 }
 
 // Removes the most recent matching action; runs it if @run.
-static void take_action(struct kunit *test, kunit_action_t *action,
-			void *ctx, bool run)
+static void take_action(struct kunit *test, kunit_action_t *action, void *ctx,
+			bool run)
 {
 	TestState *st = state_of(test);
 	if (!st)
@@ -692,14 +698,12 @@ static void take_action(struct kunit *test, kunit_action_t *action,
 	}
 }
 
-void kunit_remove_action(struct kunit *test, kunit_action_t *action,
-			 void *ctx)
+void kunit_remove_action(struct kunit *test, kunit_action_t *action, void *ctx)
 {
 	take_action(test, action, ctx, false);
 }
 
-void kunit_release_action(struct kunit *test, kunit_action_t *action,
-			  void *ctx)
+void kunit_release_action(struct kunit *test, kunit_action_t *action, void *ctx)
 {
 	take_action(test, action, ctx, true);
 }
@@ -756,17 +760,19 @@ int main(int argc, char **argv)
 
 		if (counts_file) {
 			FILE *f = std::fopen(counts_file, "w");
-			if (!f || std::fprintf(f, "%lu %lu %lu\n", totals.passed,
-					       totals.failed,
-					       totals.skipped) < 0 ||
+			if (!f ||
+			    std::fprintf(f, "%lu %lu %lu\n", totals.passed,
+					 totals.failed, totals.skipped) < 0 ||
 			    std::fclose(f) != 0) {
-				std::fprintf(stderr, "%s: cannot write %s: %s\n",
+				std::fprintf(stderr,
+					     "%s: cannot write %s: %s\n",
 					     argv[0], counts_file,
 					     std::strerror(errno));
 				return 2;
 			}
 		}
-		std::fprintf(stderr, "kunit: %lu passed, %lu failed, %lu skipped\n",
+		std::fprintf(stderr,
+			     "kunit: %lu passed, %lu failed, %lu skipped\n",
 			     totals.passed, totals.failed, totals.skipped);
 		if (totals.failed)
 			return 1;

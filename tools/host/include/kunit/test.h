@@ -146,70 +146,75 @@ struct kunit_suite {
 
 #define KUNIT_CASE(test_name) { .run_case = test_name, .name = #test_name }
 
-#define KUNIT_CASE_ATTR(test_name, attributes)				\
+#define KUNIT_CASE_ATTR(test_name, attributes)                                 \
 	{ .run_case = test_name, .name = #test_name, .attr = attributes }
 
-#define KUNIT_CASE_SLOW(test_name)					\
-	{ .run_case = test_name, .name = #test_name,			\
-	  .attr = { .speed = KUNIT_SPEED_SLOW } }
+#define KUNIT_CASE_SLOW(test_name)                                             \
+	{                                                                      \
+		.run_case = test_name, .name = #test_name, .attr = {           \
+			.speed = KUNIT_SPEED_SLOW                              \
+		}                                                              \
+	}
 
-#define KUNIT_CASE_PARAM(test_name, gen_params)				\
-	{ .run_case = test_name, .name = #test_name,			\
+#define KUNIT_CASE_PARAM(test_name, gen_params)                                \
+	{ .run_case = test_name,                                               \
+	  .name = #test_name,                                                  \
 	  .generate_params = gen_params }
 
-#define KUNIT_CASE_PARAM_ATTR(test_name, gen_params, attributes)	\
-	{ .run_case = test_name, .name = #test_name,			\
-	  .generate_params = gen_params, .attr = attributes }
+#define KUNIT_CASE_PARAM_ATTR(test_name, gen_params, attributes)               \
+	{ .run_case = test_name,                                               \
+	  .name = #test_name,                                                  \
+	  .generate_params = gen_params,                                       \
+	  .attr = attributes }
 
 /*
  * KUNIT_ARRAY_PARAM() - define name##_gen_params() stepping through @array;
  * @get_desc is NULL or void (*)(const T *param, char *desc) and writes at
  * most KUNIT_PARAM_DESC_SIZE bytes (NUL included) describing the parameter.
  */
-#define KUNIT_ARRAY_PARAM(name, array, get_desc)			\
-	static const void *name##_gen_params(const void *prev, char *desc) \
-	{								\
-		__typeof__((array)[0]) *__next = prev ?			\
-			((__typeof__(__next))prev) + 1 : (array);	\
-		if ((size_t)(__next - (array)) <			\
-		    sizeof(array) / sizeof((array)[0])) {		\
-			void (*__get_desc)(__typeof__(__next), char *) = \
-				get_desc;				\
-			if (__get_desc)					\
-				__get_desc(__next, desc);		\
-			return __next;					\
-		}							\
-		return NULL;						\
+#define KUNIT_ARRAY_PARAM(name, array, get_desc)                               \
+	static const void *name##_gen_params(const void *prev, char *desc)     \
+	{                                                                      \
+		__typeof__((array)[0]) *__next =                               \
+			prev ? ((__typeof__(__next))prev) + 1 : (array);       \
+		if ((size_t)(__next - (array)) <                               \
+		    sizeof(array) / sizeof((array)[0])) {                      \
+			void (*__get_desc)(__typeof__(__next), char *) =       \
+				get_desc;                                      \
+			if (__get_desc)                                        \
+				__get_desc(__next, desc);                      \
+			return __next;                                         \
+		}                                                              \
+		return NULL;                                                   \
 	}
 
 /* Like KUNIT_ARRAY_PARAM(); each element is described by @desc_member. */
-#define KUNIT_ARRAY_PARAM_DESC(name, array, desc_member)		\
-	static const void *name##_gen_params(const void *prev, char *desc) \
-	{								\
-		__typeof__((array)[0]) *__next = prev ?			\
-			((__typeof__(__next))prev) + 1 : (array);	\
-		if ((size_t)(__next - (array)) <			\
-		    sizeof(array) / sizeof((array)[0])) {		\
-			__kunit_copy_desc(desc, __next->desc_member);	\
-			return __next;					\
-		}							\
-		return NULL;						\
+#define KUNIT_ARRAY_PARAM_DESC(name, array, desc_member)                       \
+	static const void *name##_gen_params(const void *prev, char *desc)     \
+	{                                                                      \
+		__typeof__((array)[0]) *__next =                               \
+			prev ? ((__typeof__(__next))prev) + 1 : (array);       \
+		if ((size_t)(__next - (array)) <                               \
+		    sizeof(array) / sizeof((array)[0])) {                      \
+			__kunit_copy_desc(desc, __next->desc_member);          \
+			return __next;                                         \
+		}                                                              \
+		return NULL;                                                   \
 	}
 
 /* Registration: a constructor adds the suites to the runtime's list. */
 void __kunit_register_suites(struct kunit_suite *const *suites, size_t n);
 
-#define __KUNIT_SUITES2(id, ...)					\
-	static struct kunit_suite *const __kunit_suites_##id[] = {	\
-		__VA_ARGS__						\
-	};								\
-	__attribute__((constructor))					\
-	static void __kunit_register_##id(void)				\
-	{								\
-		__kunit_register_suites(__kunit_suites_##id,		\
-			sizeof(__kunit_suites_##id) /			\
-			sizeof(__kunit_suites_##id[0]));		\
-	}								\
+#define __KUNIT_SUITES2(id, ...)                                                 \
+	static struct kunit_suite *const __kunit_suites_##id[] = {               \
+		__VA_ARGS__                                                      \
+	};                                                                       \
+	__attribute__((constructor)) static void __kunit_register_##id(void)     \
+	{                                                                        \
+		__kunit_register_suites(__kunit_suites_##id,                     \
+					sizeof(__kunit_suites_##id) /            \
+						sizeof(__kunit_suites_##id[0])); \
+	}                                                                        \
 	static void __kunit_register_##id(void)
 #define __KUNIT_SUITES1(id, ...) __KUNIT_SUITES2(id, __VA_ARGS__)
 
@@ -249,9 +254,9 @@ void __kunit_fail_mem(struct kunit *test, enum kunit_assert_type type,
 		      const char *file, int line, const char *left,
 		      const char *op, const char *right, const void *lval,
 		      const void *rval, size_t size, const char *size_expr);
-void __kunit_fail_err_or_null(struct kunit *test,
-			      enum kunit_assert_type type, const char *file,
-			      int line, const char *expr, const void *val);
+void __kunit_fail_err_or_null(struct kunit *test, enum kunit_assert_type type,
+			      const char *file, int line, const char *expr,
+			      const void *val);
 /* An extra line of explanation after a failure (the _MSG forms). */
 void __kunit_msg(struct kunit *test, const char *fmt, ...) __kunit_printf(2, 3);
 bool __kunit_streq(const char *a, const char *b);
@@ -266,19 +271,18 @@ bool __kunit_is_err_or_null(const void *ptr);
 #define kunit_err(test, fmt, ...) __kunit_log(test, fmt, ##__VA_ARGS__)
 
 /* Skipping: mark_skipped lets the case go on, skip ends it. */
-#define kunit_mark_skipped(test, fmt, ...)				\
+#define kunit_mark_skipped(test, fmt, ...)                                     \
 	__kunit_mark_skipped(test, fmt, ##__VA_ARGS__)
-#define kunit_skip(test, fmt, ...)					\
-	do {								\
-		__kunit_mark_skipped(test, fmt, ##__VA_ARGS__);		\
-		__kunit_abort(test);					\
+#define kunit_skip(test, fmt, ...)                                             \
+	do {                                                                   \
+		__kunit_mark_skipped(test, fmt, ##__VA_ARGS__);                \
+		__kunit_abort(test);                                           \
 	} while (0)
 
 /* Managed memory: released when the test case ends. */
 void *kunit_kmalloc(struct kunit *test, size_t size, gfp_t gfp);
 void *kunit_kzalloc(struct kunit *test, size_t size, gfp_t gfp);
-void *kunit_kmalloc_array(struct kunit *test, size_t n, size_t size,
-			  gfp_t gfp);
+void *kunit_kmalloc_array(struct kunit *test, size_t n, size_t size, gfp_t gfp);
 void *kunit_kcalloc(struct kunit *test, size_t n, size_t size, gfp_t gfp);
 void kunit_kfree(struct kunit *test, const void *ptr);
 char *kunit_kstrdup(struct kunit *test, const char *str, gfp_t gfp);
@@ -288,8 +292,7 @@ typedef void(kunit_action_t)(void *);
 int kunit_add_action(struct kunit *test, kunit_action_t *action, void *ctx);
 int kunit_add_action_or_reset(struct kunit *test, kunit_action_t *action,
 			      void *ctx);
-void kunit_remove_action(struct kunit *test, kunit_action_t *action,
-			 void *ctx);
+void kunit_remove_action(struct kunit *test, kunit_action_t *action, void *ctx);
 void kunit_release_action(struct kunit *test, kunit_action_t *action,
 			  void *ctx);
 
@@ -316,20 +319,20 @@ struct kunit *kunit_get_current_test(void);
 #endif
 
 #if defined(__clang__)
-#define __KUNIT_DIAG_PUSH						\
-	_Pragma("GCC diagnostic push")					\
-	_Pragma("GCC diagnostic ignored \"-Wsign-compare\"")		\
-	_Pragma("GCC diagnostic ignored \"-Wtautological-compare\"")	\
-	_Pragma("GCC diagnostic ignored \"-Wtype-limits\"")		\
-	_Pragma("GCC diagnostic ignored \"-Wenum-compare\"")
+#define __KUNIT_DIAG_PUSH                                                      \
+	_Pragma("GCC diagnostic push")                                         \
+		_Pragma("GCC diagnostic ignored \"-Wsign-compare\"") _Pragma(  \
+			"GCC diagnostic ignored \"-Wtautological-compare\"")   \
+			_Pragma("GCC diagnostic ignored \"-Wtype-limits\"")    \
+				_Pragma("GCC diagnostic ignored \"-Wenum-compare\"")
 #define __KUNIT_DIAG_POP _Pragma("GCC diagnostic pop")
 #elif defined(__GNUC__)
-#define __KUNIT_DIAG_PUSH						\
-	_Pragma("GCC diagnostic push")					\
-	_Pragma("GCC diagnostic ignored \"-Wsign-compare\"")		\
-	_Pragma("GCC diagnostic ignored \"-Wtype-limits\"")		\
-	_Pragma("GCC diagnostic ignored \"-Wbool-compare\"")		\
-	_Pragma("GCC diagnostic ignored \"-Wenum-compare\"")
+#define __KUNIT_DIAG_PUSH                                                      \
+	_Pragma("GCC diagnostic push") _Pragma(                                \
+		"GCC diagnostic ignored \"-Wsign-compare\"")                   \
+		_Pragma("GCC diagnostic ignored \"-Wtype-limits\"") _Pragma(   \
+			"GCC diagnostic ignored \"-Wbool-compare\"")           \
+			_Pragma("GCC diagnostic ignored \"-Wenum-compare\"")
 #define __KUNIT_DIAG_POP _Pragma("GCC diagnostic pop")
 #else
 #define __KUNIT_DIAG_PUSH
@@ -340,307 +343,308 @@ struct kunit *kunit_get_current_test(void);
 #define __KUNIT_MSG(test, fmt, ...) __kunit_msg(test, fmt, ##__VA_ARGS__)
 
 /* Ends a failed check: assertions leave the test case. */
-#define __KUNIT_END(test, type, msg)					\
-	do {								\
-		msg;							\
-		if ((type) == KUNIT_ASSERTION)				\
-			__kunit_abort(test);				\
+#define __KUNIT_END(test, type, msg)                                           \
+	do {                                                                   \
+		msg;                                                           \
+		if ((type) == KUNIT_ASSERTION)                                 \
+			__kunit_abort(test);                                   \
 	} while (0)
 
-#define __KUNIT_BOOL(test, type, cond, expected, ctext, msg)		\
-	do {								\
-		if ((expected) ? !(cond) : !!(cond)) {			\
-			__kunit_fail_bool(test, type, __FILE__, __LINE__, \
-					  ctext, expected);		\
-			__KUNIT_END(test, type, msg);			\
-		}							\
+#define __KUNIT_BOOL(test, type, cond, expected, ctext, msg)                   \
+	do {                                                                   \
+		if ((expected) ? !(cond) : !!(cond)) {                         \
+			__kunit_fail_bool(test, type, __FILE__, __LINE__,      \
+					  ctext, expected);                    \
+			__KUNIT_END(test, type, msg);                          \
+		}                                                              \
 	} while (0)
 
-#define __KUNIT_INT(test, type, left, op, right, ltext, rtext, msg)	\
-	do {								\
-		__KUNIT_DIAG_PUSH					\
-		const __KUNIT_AUTO __kunit_l = __KUNIT_RVALUE(left);			\
-		const __KUNIT_AUTO __kunit_r = __KUNIT_RVALUE(right);			\
-		if (!(__kunit_l op __kunit_r)) {			\
-			__kunit_fail_int(test, type, __FILE__, __LINE__, \
-					 ltext, #op, rtext,		\
-					 (long long)__kunit_l,		\
-					 (long long)__kunit_r);		\
-			__KUNIT_END(test, type, msg);			\
-		}							\
-		__KUNIT_DIAG_POP					\
+#define __KUNIT_INT(test, type, left, op, right, ltext, rtext, msg)            \
+	do {                                                                   \
+		__KUNIT_DIAG_PUSH                                              \
+		const __KUNIT_AUTO __kunit_l = __KUNIT_RVALUE(left);           \
+		const __KUNIT_AUTO __kunit_r = __KUNIT_RVALUE(right);          \
+		if (!(__kunit_l op __kunit_r)) {                               \
+			__kunit_fail_int(test, type, __FILE__, __LINE__,       \
+					 ltext, #op, rtext,                    \
+					 (long long)__kunit_l,                 \
+					 (long long)__kunit_r);                \
+			__KUNIT_END(test, type, msg);                          \
+		}                                                              \
+		__KUNIT_DIAG_POP                                               \
 	} while (0)
 
-#define __KUNIT_PTR(test, type, left, op, right, ltext, rtext, msg)	\
-	do {								\
-		const void *const __kunit_l = (left);			\
-		const void *const __kunit_r = (right);			\
-		if (!(__kunit_l op __kunit_r)) {			\
-			__kunit_fail_ptr(test, type, __FILE__, __LINE__, \
-					 ltext, #op, rtext,		\
-					 __kunit_l, __kunit_r);		\
-			__KUNIT_END(test, type, msg);			\
-		}							\
+#define __KUNIT_PTR(test, type, left, op, right, ltext, rtext, msg)            \
+	do {                                                                   \
+		const void *const __kunit_l = (left);                          \
+		const void *const __kunit_r = (right);                         \
+		if (!(__kunit_l op __kunit_r)) {                               \
+			__kunit_fail_ptr(test, type, __FILE__, __LINE__,       \
+					 ltext, #op, rtext, __kunit_l,         \
+					 __kunit_r);                           \
+			__KUNIT_END(test, type, msg);                          \
+		}                                                              \
 	} while (0)
 
-#define __KUNIT_STR(test, type, left, op, right, ltext, rtext, msg)	\
-	do {								\
-		const char *const __kunit_l = (left);			\
-		const char *const __kunit_r = (right);			\
-		if (!(__kunit_streq(__kunit_l, __kunit_r) op true)) {	\
-			__kunit_fail_str(test, type, __FILE__, __LINE__, \
-					 ltext, #op, rtext,		\
-					 __kunit_l, __kunit_r);		\
-			__KUNIT_END(test, type, msg);			\
-		}							\
+#define __KUNIT_STR(test, type, left, op, right, ltext, rtext, msg)            \
+	do {                                                                   \
+		const char *const __kunit_l = (left);                          \
+		const char *const __kunit_r = (right);                         \
+		if (!(__kunit_streq(__kunit_l, __kunit_r) op true)) {          \
+			__kunit_fail_str(test, type, __FILE__, __LINE__,       \
+					 ltext, #op, rtext, __kunit_l,         \
+					 __kunit_r);                           \
+			__KUNIT_END(test, type, msg);                          \
+		}                                                              \
 	} while (0)
 
-#define __KUNIT_MEM(test, type, left, op, right, size, ltext, rtext, stext, msg) \
-	do {								\
-		const void *const __kunit_l = (left);			\
-		const void *const __kunit_r = (right);			\
-		const size_t __kunit_n = (size);			\
-		if (!(__kunit_memeq(__kunit_l, __kunit_r, __kunit_n) op	\
-		      true)) {						\
-			__kunit_fail_mem(test, type, __FILE__, __LINE__, \
-					 ltext, #op, rtext, __kunit_l,	\
-					 __kunit_r, __kunit_n, stext);	\
-			__KUNIT_END(test, type, msg);			\
-		}							\
+#define __KUNIT_MEM(test, type, left, op, right, size, ltext, rtext, stext,    \
+		    msg)                                                       \
+	do {                                                                   \
+		const void *const __kunit_l = (left);                          \
+		const void *const __kunit_r = (right);                         \
+		const size_t __kunit_n = (size);                               \
+		if (!(__kunit_memeq(__kunit_l, __kunit_r, __kunit_n)           \
+			      op true)) {                                      \
+			__kunit_fail_mem(test, type, __FILE__, __LINE__,       \
+					 ltext, #op, rtext, __kunit_l,         \
+					 __kunit_r, __kunit_n, stext);         \
+			__KUNIT_END(test, type, msg);                          \
+		}                                                              \
 	} while (0)
 
-#define __KUNIT_NOT_ERR_OR_NULL(test, type, ptr, ptext, msg)		\
-	do {								\
-		const void *const __kunit_p = (ptr);			\
-		if (__kunit_is_err_or_null(__kunit_p)) {		\
-			__kunit_fail_err_or_null(test, type, __FILE__,	\
-						 __LINE__, ptext, __kunit_p); \
-			__KUNIT_END(test, type, msg);			\
-		}							\
+#define __KUNIT_NOT_ERR_OR_NULL(test, type, ptr, ptext, msg)                   \
+	do {                                                                   \
+		const void *const __kunit_p = (ptr);                           \
+		if (__kunit_is_err_or_null(__kunit_p)) {                       \
+			__kunit_fail_err_or_null(test, type, __FILE__,         \
+						 __LINE__, ptext, __kunit_p);  \
+			__KUNIT_END(test, type, msg);                          \
+		}                                                              \
 	} while (0)
 
-#define __KUNIT_FAIL(test, type, fmt, ...)				\
-	do {								\
-		__kunit_fail_msg(test, type, __FILE__, __LINE__, fmt,	\
-				 ##__VA_ARGS__);			\
-		__KUNIT_END(test, type, (void)0);			\
+#define __KUNIT_FAIL(test, type, fmt, ...)                                     \
+	do {                                                                   \
+		__kunit_fail_msg(test, type, __FILE__, __LINE__, fmt,          \
+				 ##__VA_ARGS__);                               \
+		__KUNIT_END(test, type, (void)0);                              \
 	} while (0)
 
-#define KUNIT_SUCCEED(test) do { (void)(test); } while (0)
-#define KUNIT_FAIL(test, fmt, ...)					\
+#define KUNIT_SUCCEED(test)                                                    \
+	do {                                                                   \
+		(void)(test);                                                  \
+	} while (0)
+#define KUNIT_FAIL(test, fmt, ...)                                             \
 	__KUNIT_FAIL(test, KUNIT_EXPECTATION, fmt, ##__VA_ARGS__)
-#define KUNIT_FAIL_AND_ABORT(test, fmt, ...)				\
+#define KUNIT_FAIL_AND_ABORT(test, fmt, ...)                                   \
 	__KUNIT_FAIL(test, KUNIT_ASSERTION, fmt, ##__VA_ARGS__)
-#define KUNIT_ASSERT_FAILURE(test, fmt, ...)				\
+#define KUNIT_ASSERT_FAILURE(test, fmt, ...)                                   \
 	__KUNIT_FAIL(test, KUNIT_ASSERTION, fmt, ##__VA_ARGS__)
 
 /*
  * The checks: KUNIT_{EXPECT,ASSERT}_<CHECK>[_MSG]. Operand texts are
  * taken here, before macro expansion, so messages show the source text.
  */
-#define KUNIT_EXPECT_TRUE(test, cond)					\
-	__KUNIT_BOOL(test, KUNIT_EXPECTATION, cond, true, #cond,	\
-		__KUNIT_NO_MSG)
-#define KUNIT_EXPECT_TRUE_MSG(test, cond, fmt, ...)			\
-	__KUNIT_BOOL(test, KUNIT_EXPECTATION, cond, true, #cond,	\
-		__KUNIT_MSG(test, fmt, ##__VA_ARGS__))
-#define KUNIT_ASSERT_TRUE(test, cond)					\
-	__KUNIT_BOOL(test, KUNIT_ASSERTION, cond, true, #cond,		\
-		__KUNIT_NO_MSG)
-#define KUNIT_ASSERT_TRUE_MSG(test, cond, fmt, ...)			\
-	__KUNIT_BOOL(test, KUNIT_ASSERTION, cond, true, #cond,		\
-		__KUNIT_MSG(test, fmt, ##__VA_ARGS__))
-#define KUNIT_EXPECT_FALSE(test, cond)					\
-	__KUNIT_BOOL(test, KUNIT_EXPECTATION, cond, false, #cond,	\
-		__KUNIT_NO_MSG)
-#define KUNIT_EXPECT_FALSE_MSG(test, cond, fmt, ...)			\
-	__KUNIT_BOOL(test, KUNIT_EXPECTATION, cond, false, #cond,	\
-		__KUNIT_MSG(test, fmt, ##__VA_ARGS__))
-#define KUNIT_ASSERT_FALSE(test, cond)					\
-	__KUNIT_BOOL(test, KUNIT_ASSERTION, cond, false, #cond,		\
-		__KUNIT_NO_MSG)
-#define KUNIT_ASSERT_FALSE_MSG(test, cond, fmt, ...)			\
-	__KUNIT_BOOL(test, KUNIT_ASSERTION, cond, false, #cond,		\
-		__KUNIT_MSG(test, fmt, ##__VA_ARGS__))
-#define KUNIT_EXPECT_EQ(test, left, right)				\
-	__KUNIT_INT(test, KUNIT_EXPECTATION, left, ==, right, #left, #right, \
-		__KUNIT_NO_MSG)
-#define KUNIT_EXPECT_EQ_MSG(test, left, right, fmt, ...)		\
-	__KUNIT_INT(test, KUNIT_EXPECTATION, left, ==, right, #left, #right, \
-		__KUNIT_MSG(test, fmt, ##__VA_ARGS__))
-#define KUNIT_ASSERT_EQ(test, left, right)				\
-	__KUNIT_INT(test, KUNIT_ASSERTION, left, ==, right, #left, #right, \
-		__KUNIT_NO_MSG)
-#define KUNIT_ASSERT_EQ_MSG(test, left, right, fmt, ...)		\
-	__KUNIT_INT(test, KUNIT_ASSERTION, left, ==, right, #left, #right, \
-		__KUNIT_MSG(test, fmt, ##__VA_ARGS__))
-#define KUNIT_EXPECT_NE(test, left, right)				\
-	__KUNIT_INT(test, KUNIT_EXPECTATION, left, !=, right, #left, #right, \
-		__KUNIT_NO_MSG)
-#define KUNIT_EXPECT_NE_MSG(test, left, right, fmt, ...)		\
-	__KUNIT_INT(test, KUNIT_EXPECTATION, left, !=, right, #left, #right, \
-		__KUNIT_MSG(test, fmt, ##__VA_ARGS__))
-#define KUNIT_ASSERT_NE(test, left, right)				\
-	__KUNIT_INT(test, KUNIT_ASSERTION, left, !=, right, #left, #right, \
-		__KUNIT_NO_MSG)
-#define KUNIT_ASSERT_NE_MSG(test, left, right, fmt, ...)		\
-	__KUNIT_INT(test, KUNIT_ASSERTION, left, !=, right, #left, #right, \
-		__KUNIT_MSG(test, fmt, ##__VA_ARGS__))
-#define KUNIT_EXPECT_LT(test, left, right)				\
-	__KUNIT_INT(test, KUNIT_EXPECTATION, left, <, right, #left, #right, \
-		__KUNIT_NO_MSG)
-#define KUNIT_EXPECT_LT_MSG(test, left, right, fmt, ...)		\
-	__KUNIT_INT(test, KUNIT_EXPECTATION, left, <, right, #left, #right, \
-		__KUNIT_MSG(test, fmt, ##__VA_ARGS__))
-#define KUNIT_ASSERT_LT(test, left, right)				\
-	__KUNIT_INT(test, KUNIT_ASSERTION, left, <, right, #left, #right, \
-		__KUNIT_NO_MSG)
-#define KUNIT_ASSERT_LT_MSG(test, left, right, fmt, ...)		\
-	__KUNIT_INT(test, KUNIT_ASSERTION, left, <, right, #left, #right, \
-		__KUNIT_MSG(test, fmt, ##__VA_ARGS__))
-#define KUNIT_EXPECT_LE(test, left, right)				\
-	__KUNIT_INT(test, KUNIT_EXPECTATION, left, <=, right, #left, #right, \
-		__KUNIT_NO_MSG)
-#define KUNIT_EXPECT_LE_MSG(test, left, right, fmt, ...)		\
-	__KUNIT_INT(test, KUNIT_EXPECTATION, left, <=, right, #left, #right, \
-		__KUNIT_MSG(test, fmt, ##__VA_ARGS__))
-#define KUNIT_ASSERT_LE(test, left, right)				\
-	__KUNIT_INT(test, KUNIT_ASSERTION, left, <=, right, #left, #right, \
-		__KUNIT_NO_MSG)
-#define KUNIT_ASSERT_LE_MSG(test, left, right, fmt, ...)		\
-	__KUNIT_INT(test, KUNIT_ASSERTION, left, <=, right, #left, #right, \
-		__KUNIT_MSG(test, fmt, ##__VA_ARGS__))
-#define KUNIT_EXPECT_GT(test, left, right)				\
-	__KUNIT_INT(test, KUNIT_EXPECTATION, left, >, right, #left, #right, \
-		__KUNIT_NO_MSG)
-#define KUNIT_EXPECT_GT_MSG(test, left, right, fmt, ...)		\
-	__KUNIT_INT(test, KUNIT_EXPECTATION, left, >, right, #left, #right, \
-		__KUNIT_MSG(test, fmt, ##__VA_ARGS__))
-#define KUNIT_ASSERT_GT(test, left, right)				\
-	__KUNIT_INT(test, KUNIT_ASSERTION, left, >, right, #left, #right, \
-		__KUNIT_NO_MSG)
-#define KUNIT_ASSERT_GT_MSG(test, left, right, fmt, ...)		\
-	__KUNIT_INT(test, KUNIT_ASSERTION, left, >, right, #left, #right, \
-		__KUNIT_MSG(test, fmt, ##__VA_ARGS__))
-#define KUNIT_EXPECT_GE(test, left, right)				\
-	__KUNIT_INT(test, KUNIT_EXPECTATION, left, >=, right, #left, #right, \
-		__KUNIT_NO_MSG)
-#define KUNIT_EXPECT_GE_MSG(test, left, right, fmt, ...)		\
-	__KUNIT_INT(test, KUNIT_EXPECTATION, left, >=, right, #left, #right, \
-		__KUNIT_MSG(test, fmt, ##__VA_ARGS__))
-#define KUNIT_ASSERT_GE(test, left, right)				\
-	__KUNIT_INT(test, KUNIT_ASSERTION, left, >=, right, #left, #right, \
-		__KUNIT_NO_MSG)
-#define KUNIT_ASSERT_GE_MSG(test, left, right, fmt, ...)		\
-	__KUNIT_INT(test, KUNIT_ASSERTION, left, >=, right, #left, #right, \
-		__KUNIT_MSG(test, fmt, ##__VA_ARGS__))
-#define KUNIT_EXPECT_PTR_EQ(test, left, right)				\
-	__KUNIT_PTR(test, KUNIT_EXPECTATION, left, ==, right, #left, #right, \
-		__KUNIT_NO_MSG)
-#define KUNIT_EXPECT_PTR_EQ_MSG(test, left, right, fmt, ...)		\
-	__KUNIT_PTR(test, KUNIT_EXPECTATION, left, ==, right, #left, #right, \
-		__KUNIT_MSG(test, fmt, ##__VA_ARGS__))
-#define KUNIT_ASSERT_PTR_EQ(test, left, right)				\
-	__KUNIT_PTR(test, KUNIT_ASSERTION, left, ==, right, #left, #right, \
-		__KUNIT_NO_MSG)
-#define KUNIT_ASSERT_PTR_EQ_MSG(test, left, right, fmt, ...)		\
-	__KUNIT_PTR(test, KUNIT_ASSERTION, left, ==, right, #left, #right, \
-		__KUNIT_MSG(test, fmt, ##__VA_ARGS__))
-#define KUNIT_EXPECT_PTR_NE(test, left, right)				\
-	__KUNIT_PTR(test, KUNIT_EXPECTATION, left, !=, right, #left, #right, \
-		__KUNIT_NO_MSG)
-#define KUNIT_EXPECT_PTR_NE_MSG(test, left, right, fmt, ...)		\
-	__KUNIT_PTR(test, KUNIT_EXPECTATION, left, !=, right, #left, #right, \
-		__KUNIT_MSG(test, fmt, ##__VA_ARGS__))
-#define KUNIT_ASSERT_PTR_NE(test, left, right)				\
-	__KUNIT_PTR(test, KUNIT_ASSERTION, left, !=, right, #left, #right, \
-		__KUNIT_NO_MSG)
-#define KUNIT_ASSERT_PTR_NE_MSG(test, left, right, fmt, ...)		\
-	__KUNIT_PTR(test, KUNIT_ASSERTION, left, !=, right, #left, #right, \
-		__KUNIT_MSG(test, fmt, ##__VA_ARGS__))
-#define KUNIT_EXPECT_NULL(test, ptr)					\
-	__KUNIT_PTR(test, KUNIT_EXPECTATION, ptr, ==, NULL, #ptr, "NULL", \
-		__KUNIT_NO_MSG)
-#define KUNIT_EXPECT_NULL_MSG(test, ptr, fmt, ...)			\
-	__KUNIT_PTR(test, KUNIT_EXPECTATION, ptr, ==, NULL, #ptr, "NULL", \
-		__KUNIT_MSG(test, fmt, ##__VA_ARGS__))
-#define KUNIT_ASSERT_NULL(test, ptr)					\
-	__KUNIT_PTR(test, KUNIT_ASSERTION, ptr, ==, NULL, #ptr, "NULL",	\
-		__KUNIT_NO_MSG)
-#define KUNIT_ASSERT_NULL_MSG(test, ptr, fmt, ...)			\
-	__KUNIT_PTR(test, KUNIT_ASSERTION, ptr, ==, NULL, #ptr, "NULL",	\
-		__KUNIT_MSG(test, fmt, ##__VA_ARGS__))
-#define KUNIT_EXPECT_NOT_NULL(test, ptr)				\
-	__KUNIT_PTR(test, KUNIT_EXPECTATION, ptr, !=, NULL, #ptr, "NULL", \
-		__KUNIT_NO_MSG)
-#define KUNIT_EXPECT_NOT_NULL_MSG(test, ptr, fmt, ...)			\
-	__KUNIT_PTR(test, KUNIT_EXPECTATION, ptr, !=, NULL, #ptr, "NULL", \
-		__KUNIT_MSG(test, fmt, ##__VA_ARGS__))
-#define KUNIT_ASSERT_NOT_NULL(test, ptr)				\
-	__KUNIT_PTR(test, KUNIT_ASSERTION, ptr, !=, NULL, #ptr, "NULL",	\
-		__KUNIT_NO_MSG)
-#define KUNIT_ASSERT_NOT_NULL_MSG(test, ptr, fmt, ...)			\
-	__KUNIT_PTR(test, KUNIT_ASSERTION, ptr, !=, NULL, #ptr, "NULL",	\
-		__KUNIT_MSG(test, fmt, ##__VA_ARGS__))
-#define KUNIT_EXPECT_NOT_ERR_OR_NULL(test, ptr)				\
-	__KUNIT_NOT_ERR_OR_NULL(test, KUNIT_EXPECTATION, ptr, #ptr,	\
-		__KUNIT_NO_MSG)
-#define KUNIT_EXPECT_NOT_ERR_OR_NULL_MSG(test, ptr, fmt, ...)		\
-	__KUNIT_NOT_ERR_OR_NULL(test, KUNIT_EXPECTATION, ptr, #ptr,	\
-		__KUNIT_MSG(test, fmt, ##__VA_ARGS__))
-#define KUNIT_ASSERT_NOT_ERR_OR_NULL(test, ptr)				\
-	__KUNIT_NOT_ERR_OR_NULL(test, KUNIT_ASSERTION, ptr, #ptr,	\
-		__KUNIT_NO_MSG)
-#define KUNIT_ASSERT_NOT_ERR_OR_NULL_MSG(test, ptr, fmt, ...)		\
-	__KUNIT_NOT_ERR_OR_NULL(test, KUNIT_ASSERTION, ptr, #ptr,	\
-		__KUNIT_MSG(test, fmt, ##__VA_ARGS__))
-#define KUNIT_EXPECT_STREQ(test, left, right)				\
-	__KUNIT_STR(test, KUNIT_EXPECTATION, left, ==, right, #left, #right, \
-		__KUNIT_NO_MSG)
-#define KUNIT_EXPECT_STREQ_MSG(test, left, right, fmt, ...)		\
-	__KUNIT_STR(test, KUNIT_EXPECTATION, left, ==, right, #left, #right, \
-		__KUNIT_MSG(test, fmt, ##__VA_ARGS__))
-#define KUNIT_ASSERT_STREQ(test, left, right)				\
-	__KUNIT_STR(test, KUNIT_ASSERTION, left, ==, right, #left, #right, \
-		__KUNIT_NO_MSG)
-#define KUNIT_ASSERT_STREQ_MSG(test, left, right, fmt, ...)		\
-	__KUNIT_STR(test, KUNIT_ASSERTION, left, ==, right, #left, #right, \
-		__KUNIT_MSG(test, fmt, ##__VA_ARGS__))
-#define KUNIT_EXPECT_STRNEQ(test, left, right)				\
-	__KUNIT_STR(test, KUNIT_EXPECTATION, left, !=, right, #left, #right, \
-		__KUNIT_NO_MSG)
-#define KUNIT_EXPECT_STRNEQ_MSG(test, left, right, fmt, ...)		\
-	__KUNIT_STR(test, KUNIT_EXPECTATION, left, !=, right, #left, #right, \
-		__KUNIT_MSG(test, fmt, ##__VA_ARGS__))
-#define KUNIT_ASSERT_STRNEQ(test, left, right)				\
-	__KUNIT_STR(test, KUNIT_ASSERTION, left, !=, right, #left, #right, \
-		__KUNIT_NO_MSG)
-#define KUNIT_ASSERT_STRNEQ_MSG(test, left, right, fmt, ...)		\
-	__KUNIT_STR(test, KUNIT_ASSERTION, left, !=, right, #left, #right, \
-		__KUNIT_MSG(test, fmt, ##__VA_ARGS__))
-#define KUNIT_EXPECT_MEMEQ(test, left, right, size)			\
-	__KUNIT_MEM(test, KUNIT_EXPECTATION, left, ==, right, size, #left, #right, #size, \
-		__KUNIT_NO_MSG)
-#define KUNIT_EXPECT_MEMEQ_MSG(test, left, right, size, fmt, ...)	\
-	__KUNIT_MEM(test, KUNIT_EXPECTATION, left, ==, right, size, #left, #right, #size, \
-		__KUNIT_MSG(test, fmt, ##__VA_ARGS__))
-#define KUNIT_ASSERT_MEMEQ(test, left, right, size)			\
-	__KUNIT_MEM(test, KUNIT_ASSERTION, left, ==, right, size, #left, #right, #size, \
-		__KUNIT_NO_MSG)
-#define KUNIT_ASSERT_MEMEQ_MSG(test, left, right, size, fmt, ...)	\
-	__KUNIT_MEM(test, KUNIT_ASSERTION, left, ==, right, size, #left, #right, #size, \
-		__KUNIT_MSG(test, fmt, ##__VA_ARGS__))
-#define KUNIT_EXPECT_MEMNEQ(test, left, right, size)			\
-	__KUNIT_MEM(test, KUNIT_EXPECTATION, left, !=, right, size, #left, #right, #size, \
-		__KUNIT_NO_MSG)
-#define KUNIT_EXPECT_MEMNEQ_MSG(test, left, right, size, fmt, ...)	\
-	__KUNIT_MEM(test, KUNIT_EXPECTATION, left, !=, right, size, #left, #right, #size, \
-		__KUNIT_MSG(test, fmt, ##__VA_ARGS__))
-#define KUNIT_ASSERT_MEMNEQ(test, left, right, size)			\
-	__KUNIT_MEM(test, KUNIT_ASSERTION, left, !=, right, size, #left, #right, #size, \
-		__KUNIT_NO_MSG)
-#define KUNIT_ASSERT_MEMNEQ_MSG(test, left, right, size, fmt, ...)	\
-	__KUNIT_MEM(test, KUNIT_ASSERTION, left, !=, right, size, #left, #right, #size, \
-		__KUNIT_MSG(test, fmt, ##__VA_ARGS__))
+#define KUNIT_EXPECT_TRUE(test, cond)                                          \
+	__KUNIT_BOOL(test, KUNIT_EXPECTATION, cond, true, #cond, __KUNIT_NO_MSG)
+#define KUNIT_EXPECT_TRUE_MSG(test, cond, fmt, ...)                            \
+	__KUNIT_BOOL(test, KUNIT_EXPECTATION, cond, true, #cond,               \
+		     __KUNIT_MSG(test, fmt, ##__VA_ARGS__))
+#define KUNIT_ASSERT_TRUE(test, cond)                                          \
+	__KUNIT_BOOL(test, KUNIT_ASSERTION, cond, true, #cond, __KUNIT_NO_MSG)
+#define KUNIT_ASSERT_TRUE_MSG(test, cond, fmt, ...)                            \
+	__KUNIT_BOOL(test, KUNIT_ASSERTION, cond, true, #cond,                 \
+		     __KUNIT_MSG(test, fmt, ##__VA_ARGS__))
+#define KUNIT_EXPECT_FALSE(test, cond)                                         \
+	__KUNIT_BOOL(test, KUNIT_EXPECTATION, cond, false, #cond,              \
+		     __KUNIT_NO_MSG)
+#define KUNIT_EXPECT_FALSE_MSG(test, cond, fmt, ...)                           \
+	__KUNIT_BOOL(test, KUNIT_EXPECTATION, cond, false, #cond,              \
+		     __KUNIT_MSG(test, fmt, ##__VA_ARGS__))
+#define KUNIT_ASSERT_FALSE(test, cond)                                         \
+	__KUNIT_BOOL(test, KUNIT_ASSERTION, cond, false, #cond, __KUNIT_NO_MSG)
+#define KUNIT_ASSERT_FALSE_MSG(test, cond, fmt, ...)                           \
+	__KUNIT_BOOL(test, KUNIT_ASSERTION, cond, false, #cond,                \
+		     __KUNIT_MSG(test, fmt, ##__VA_ARGS__))
+#define KUNIT_EXPECT_EQ(test, left, right)                                     \
+	__KUNIT_INT(test, KUNIT_EXPECTATION, left, ==, right, #left, #right,   \
+		    __KUNIT_NO_MSG)
+#define KUNIT_EXPECT_EQ_MSG(test, left, right, fmt, ...)                       \
+	__KUNIT_INT(test, KUNIT_EXPECTATION, left, ==, right, #left, #right,   \
+		    __KUNIT_MSG(test, fmt, ##__VA_ARGS__))
+#define KUNIT_ASSERT_EQ(test, left, right)                                     \
+	__KUNIT_INT(test, KUNIT_ASSERTION, left, ==, right, #left, #right,     \
+		    __KUNIT_NO_MSG)
+#define KUNIT_ASSERT_EQ_MSG(test, left, right, fmt, ...)                       \
+	__KUNIT_INT(test, KUNIT_ASSERTION, left, ==, right, #left, #right,     \
+		    __KUNIT_MSG(test, fmt, ##__VA_ARGS__))
+#define KUNIT_EXPECT_NE(test, left, right)                                     \
+	__KUNIT_INT(test, KUNIT_EXPECTATION, left, !=, right, #left, #right,   \
+		    __KUNIT_NO_MSG)
+#define KUNIT_EXPECT_NE_MSG(test, left, right, fmt, ...)                       \
+	__KUNIT_INT(test, KUNIT_EXPECTATION, left, !=, right, #left, #right,   \
+		    __KUNIT_MSG(test, fmt, ##__VA_ARGS__))
+#define KUNIT_ASSERT_NE(test, left, right)                                     \
+	__KUNIT_INT(test, KUNIT_ASSERTION, left, !=, right, #left, #right,     \
+		    __KUNIT_NO_MSG)
+#define KUNIT_ASSERT_NE_MSG(test, left, right, fmt, ...)                       \
+	__KUNIT_INT(test, KUNIT_ASSERTION, left, !=, right, #left, #right,     \
+		    __KUNIT_MSG(test, fmt, ##__VA_ARGS__))
+#define KUNIT_EXPECT_LT(test, left, right)                                     \
+	__KUNIT_INT(test, KUNIT_EXPECTATION, left, <, right, #left, #right,    \
+		    __KUNIT_NO_MSG)
+#define KUNIT_EXPECT_LT_MSG(test, left, right, fmt, ...)                       \
+	__KUNIT_INT(test, KUNIT_EXPECTATION, left, <, right, #left, #right,    \
+		    __KUNIT_MSG(test, fmt, ##__VA_ARGS__))
+#define KUNIT_ASSERT_LT(test, left, right)                                     \
+	__KUNIT_INT(test, KUNIT_ASSERTION, left, <, right, #left, #right,      \
+		    __KUNIT_NO_MSG)
+#define KUNIT_ASSERT_LT_MSG(test, left, right, fmt, ...)                       \
+	__KUNIT_INT(test, KUNIT_ASSERTION, left, <, right, #left, #right,      \
+		    __KUNIT_MSG(test, fmt, ##__VA_ARGS__))
+#define KUNIT_EXPECT_LE(test, left, right)                                     \
+	__KUNIT_INT(test, KUNIT_EXPECTATION, left, <=, right, #left, #right,   \
+		    __KUNIT_NO_MSG)
+#define KUNIT_EXPECT_LE_MSG(test, left, right, fmt, ...)                       \
+	__KUNIT_INT(test, KUNIT_EXPECTATION, left, <=, right, #left, #right,   \
+		    __KUNIT_MSG(test, fmt, ##__VA_ARGS__))
+#define KUNIT_ASSERT_LE(test, left, right)                                     \
+	__KUNIT_INT(test, KUNIT_ASSERTION, left, <=, right, #left, #right,     \
+		    __KUNIT_NO_MSG)
+#define KUNIT_ASSERT_LE_MSG(test, left, right, fmt, ...)                       \
+	__KUNIT_INT(test, KUNIT_ASSERTION, left, <=, right, #left, #right,     \
+		    __KUNIT_MSG(test, fmt, ##__VA_ARGS__))
+#define KUNIT_EXPECT_GT(test, left, right)                                     \
+	__KUNIT_INT(test, KUNIT_EXPECTATION, left, >, right, #left, #right,    \
+		    __KUNIT_NO_MSG)
+#define KUNIT_EXPECT_GT_MSG(test, left, right, fmt, ...)                       \
+	__KUNIT_INT(test, KUNIT_EXPECTATION, left, >, right, #left, #right,    \
+		    __KUNIT_MSG(test, fmt, ##__VA_ARGS__))
+#define KUNIT_ASSERT_GT(test, left, right)                                     \
+	__KUNIT_INT(test, KUNIT_ASSERTION, left, >, right, #left, #right,      \
+		    __KUNIT_NO_MSG)
+#define KUNIT_ASSERT_GT_MSG(test, left, right, fmt, ...)                       \
+	__KUNIT_INT(test, KUNIT_ASSERTION, left, >, right, #left, #right,      \
+		    __KUNIT_MSG(test, fmt, ##__VA_ARGS__))
+#define KUNIT_EXPECT_GE(test, left, right)                                     \
+	__KUNIT_INT(test, KUNIT_EXPECTATION, left, >=, right, #left, #right,   \
+		    __KUNIT_NO_MSG)
+#define KUNIT_EXPECT_GE_MSG(test, left, right, fmt, ...)                       \
+	__KUNIT_INT(test, KUNIT_EXPECTATION, left, >=, right, #left, #right,   \
+		    __KUNIT_MSG(test, fmt, ##__VA_ARGS__))
+#define KUNIT_ASSERT_GE(test, left, right)                                     \
+	__KUNIT_INT(test, KUNIT_ASSERTION, left, >=, right, #left, #right,     \
+		    __KUNIT_NO_MSG)
+#define KUNIT_ASSERT_GE_MSG(test, left, right, fmt, ...)                       \
+	__KUNIT_INT(test, KUNIT_ASSERTION, left, >=, right, #left, #right,     \
+		    __KUNIT_MSG(test, fmt, ##__VA_ARGS__))
+#define KUNIT_EXPECT_PTR_EQ(test, left, right)                                 \
+	__KUNIT_PTR(test, KUNIT_EXPECTATION, left, ==, right, #left, #right,   \
+		    __KUNIT_NO_MSG)
+#define KUNIT_EXPECT_PTR_EQ_MSG(test, left, right, fmt, ...)                   \
+	__KUNIT_PTR(test, KUNIT_EXPECTATION, left, ==, right, #left, #right,   \
+		    __KUNIT_MSG(test, fmt, ##__VA_ARGS__))
+#define KUNIT_ASSERT_PTR_EQ(test, left, right)                                 \
+	__KUNIT_PTR(test, KUNIT_ASSERTION, left, ==, right, #left, #right,     \
+		    __KUNIT_NO_MSG)
+#define KUNIT_ASSERT_PTR_EQ_MSG(test, left, right, fmt, ...)                   \
+	__KUNIT_PTR(test, KUNIT_ASSERTION, left, ==, right, #left, #right,     \
+		    __KUNIT_MSG(test, fmt, ##__VA_ARGS__))
+#define KUNIT_EXPECT_PTR_NE(test, left, right)                                 \
+	__KUNIT_PTR(test, KUNIT_EXPECTATION, left, !=, right, #left, #right,   \
+		    __KUNIT_NO_MSG)
+#define KUNIT_EXPECT_PTR_NE_MSG(test, left, right, fmt, ...)                   \
+	__KUNIT_PTR(test, KUNIT_EXPECTATION, left, !=, right, #left, #right,   \
+		    __KUNIT_MSG(test, fmt, ##__VA_ARGS__))
+#define KUNIT_ASSERT_PTR_NE(test, left, right)                                 \
+	__KUNIT_PTR(test, KUNIT_ASSERTION, left, !=, right, #left, #right,     \
+		    __KUNIT_NO_MSG)
+#define KUNIT_ASSERT_PTR_NE_MSG(test, left, right, fmt, ...)                   \
+	__KUNIT_PTR(test, KUNIT_ASSERTION, left, !=, right, #left, #right,     \
+		    __KUNIT_MSG(test, fmt, ##__VA_ARGS__))
+#define KUNIT_EXPECT_NULL(test, ptr)                                           \
+	__KUNIT_PTR(test, KUNIT_EXPECTATION, ptr, ==, NULL, #ptr, "NULL",      \
+		    __KUNIT_NO_MSG)
+#define KUNIT_EXPECT_NULL_MSG(test, ptr, fmt, ...)                             \
+	__KUNIT_PTR(test, KUNIT_EXPECTATION, ptr, ==, NULL, #ptr, "NULL",      \
+		    __KUNIT_MSG(test, fmt, ##__VA_ARGS__))
+#define KUNIT_ASSERT_NULL(test, ptr)                                           \
+	__KUNIT_PTR(test, KUNIT_ASSERTION, ptr, ==, NULL, #ptr, "NULL",        \
+		    __KUNIT_NO_MSG)
+#define KUNIT_ASSERT_NULL_MSG(test, ptr, fmt, ...)                             \
+	__KUNIT_PTR(test, KUNIT_ASSERTION, ptr, ==, NULL, #ptr, "NULL",        \
+		    __KUNIT_MSG(test, fmt, ##__VA_ARGS__))
+#define KUNIT_EXPECT_NOT_NULL(test, ptr)                                       \
+	__KUNIT_PTR(test, KUNIT_EXPECTATION, ptr, !=, NULL, #ptr, "NULL",      \
+		    __KUNIT_NO_MSG)
+#define KUNIT_EXPECT_NOT_NULL_MSG(test, ptr, fmt, ...)                         \
+	__KUNIT_PTR(test, KUNIT_EXPECTATION, ptr, !=, NULL, #ptr, "NULL",      \
+		    __KUNIT_MSG(test, fmt, ##__VA_ARGS__))
+#define KUNIT_ASSERT_NOT_NULL(test, ptr)                                       \
+	__KUNIT_PTR(test, KUNIT_ASSERTION, ptr, !=, NULL, #ptr, "NULL",        \
+		    __KUNIT_NO_MSG)
+#define KUNIT_ASSERT_NOT_NULL_MSG(test, ptr, fmt, ...)                         \
+	__KUNIT_PTR(test, KUNIT_ASSERTION, ptr, !=, NULL, #ptr, "NULL",        \
+		    __KUNIT_MSG(test, fmt, ##__VA_ARGS__))
+#define KUNIT_EXPECT_NOT_ERR_OR_NULL(test, ptr)                                \
+	__KUNIT_NOT_ERR_OR_NULL(test, KUNIT_EXPECTATION, ptr, #ptr,            \
+				__KUNIT_NO_MSG)
+#define KUNIT_EXPECT_NOT_ERR_OR_NULL_MSG(test, ptr, fmt, ...)                  \
+	__KUNIT_NOT_ERR_OR_NULL(test, KUNIT_EXPECTATION, ptr, #ptr,            \
+				__KUNIT_MSG(test, fmt, ##__VA_ARGS__))
+#define KUNIT_ASSERT_NOT_ERR_OR_NULL(test, ptr)                                \
+	__KUNIT_NOT_ERR_OR_NULL(test, KUNIT_ASSERTION, ptr, #ptr,              \
+				__KUNIT_NO_MSG)
+#define KUNIT_ASSERT_NOT_ERR_OR_NULL_MSG(test, ptr, fmt, ...)                  \
+	__KUNIT_NOT_ERR_OR_NULL(test, KUNIT_ASSERTION, ptr, #ptr,              \
+				__KUNIT_MSG(test, fmt, ##__VA_ARGS__))
+#define KUNIT_EXPECT_STREQ(test, left, right)                                  \
+	__KUNIT_STR(test, KUNIT_EXPECTATION, left, ==, right, #left, #right,   \
+		    __KUNIT_NO_MSG)
+#define KUNIT_EXPECT_STREQ_MSG(test, left, right, fmt, ...)                    \
+	__KUNIT_STR(test, KUNIT_EXPECTATION, left, ==, right, #left, #right,   \
+		    __KUNIT_MSG(test, fmt, ##__VA_ARGS__))
+#define KUNIT_ASSERT_STREQ(test, left, right)                                  \
+	__KUNIT_STR(test, KUNIT_ASSERTION, left, ==, right, #left, #right,     \
+		    __KUNIT_NO_MSG)
+#define KUNIT_ASSERT_STREQ_MSG(test, left, right, fmt, ...)                    \
+	__KUNIT_STR(test, KUNIT_ASSERTION, left, ==, right, #left, #right,     \
+		    __KUNIT_MSG(test, fmt, ##__VA_ARGS__))
+#define KUNIT_EXPECT_STRNEQ(test, left, right)                                 \
+	__KUNIT_STR(test, KUNIT_EXPECTATION, left, !=, right, #left, #right,   \
+		    __KUNIT_NO_MSG)
+#define KUNIT_EXPECT_STRNEQ_MSG(test, left, right, fmt, ...)                   \
+	__KUNIT_STR(test, KUNIT_EXPECTATION, left, !=, right, #left, #right,   \
+		    __KUNIT_MSG(test, fmt, ##__VA_ARGS__))
+#define KUNIT_ASSERT_STRNEQ(test, left, right)                                 \
+	__KUNIT_STR(test, KUNIT_ASSERTION, left, !=, right, #left, #right,     \
+		    __KUNIT_NO_MSG)
+#define KUNIT_ASSERT_STRNEQ_MSG(test, left, right, fmt, ...)                   \
+	__KUNIT_STR(test, KUNIT_ASSERTION, left, !=, right, #left, #right,     \
+		    __KUNIT_MSG(test, fmt, ##__VA_ARGS__))
+#define KUNIT_EXPECT_MEMEQ(test, left, right, size)                            \
+	__KUNIT_MEM(test, KUNIT_EXPECTATION, left, ==, right, size, #left,     \
+		    #right, #size, __KUNIT_NO_MSG)
+#define KUNIT_EXPECT_MEMEQ_MSG(test, left, right, size, fmt, ...)              \
+	__KUNIT_MEM(test, KUNIT_EXPECTATION, left, ==, right, size, #left,     \
+		    #right, #size, __KUNIT_MSG(test, fmt, ##__VA_ARGS__))
+#define KUNIT_ASSERT_MEMEQ(test, left, right, size)                            \
+	__KUNIT_MEM(test, KUNIT_ASSERTION, left, ==, right, size, #left,       \
+		    #right, #size, __KUNIT_NO_MSG)
+#define KUNIT_ASSERT_MEMEQ_MSG(test, left, right, size, fmt, ...)              \
+	__KUNIT_MEM(test, KUNIT_ASSERTION, left, ==, right, size, #left,       \
+		    #right, #size, __KUNIT_MSG(test, fmt, ##__VA_ARGS__))
+#define KUNIT_EXPECT_MEMNEQ(test, left, right, size)                           \
+	__KUNIT_MEM(test, KUNIT_EXPECTATION, left, !=, right, size, #left,     \
+		    #right, #size, __KUNIT_NO_MSG)
+#define KUNIT_EXPECT_MEMNEQ_MSG(test, left, right, size, fmt, ...)             \
+	__KUNIT_MEM(test, KUNIT_EXPECTATION, left, !=, right, size, #left,     \
+		    #right, #size, __KUNIT_MSG(test, fmt, ##__VA_ARGS__))
+#define KUNIT_ASSERT_MEMNEQ(test, left, right, size)                           \
+	__KUNIT_MEM(test, KUNIT_ASSERTION, left, !=, right, size, #left,       \
+		    #right, #size, __KUNIT_NO_MSG)
+#define KUNIT_ASSERT_MEMNEQ_MSG(test, left, right, size, fmt, ...)             \
+	__KUNIT_MEM(test, KUNIT_ASSERTION, left, !=, right, size, #left,       \
+		    #right, #size, __KUNIT_MSG(test, fmt, ##__VA_ARGS__))
 
 #endif /* _KUNIT_TEST_H */

@@ -95,8 +95,7 @@ static void selftest_eval_once(struct kunit *test)
 
 static void selftest_alloc(struct kunit *test)
 {
-	unsigned char *p = (unsigned char *)kunit_kzalloc(test, 64,
-							   GFP_KERNEL);
+	unsigned char *p = (unsigned char *)kunit_kzalloc(test, 64, GFP_KERNEL);
 	unsigned int *a;
 	char *d;
 	int i;
@@ -110,8 +109,8 @@ static void selftest_alloc(struct kunit *test)
 	a = (unsigned int *)kunit_kmalloc_array(test, 8, sizeof(*a),
 						GFP_KERNEL);
 	KUNIT_ASSERT_NOT_NULL(test, a);
-	KUNIT_EXPECT_NULL(test, kunit_kmalloc_array(test, (size_t)-1, 2,
-						    GFP_KERNEL));
+	KUNIT_EXPECT_NULL(test,
+			  kunit_kmalloc_array(test, (size_t)-1, 2, GFP_KERNEL));
 	kunit_kfree(test, a);
 	d = kunit_kstrdup(test, "dup", GFP_KERNEL);
 	KUNIT_EXPECT_STREQ(test, d, "dup");
@@ -119,10 +118,10 @@ static void selftest_alloc(struct kunit *test)
 	KUNIT_EXPECT_NOT_NULL(test, p);
 
 	action_calls = 0;
-	KUNIT_ASSERT_EQ(test, kunit_add_action(test, count_action,
-					       &action_calls), 0);
-	KUNIT_ASSERT_EQ(test, kunit_add_action(test, count_action,
-					       &action_calls), 0);
+	KUNIT_ASSERT_EQ(test,
+			kunit_add_action(test, count_action, &action_calls), 0);
+	KUNIT_ASSERT_EQ(test,
+			kunit_add_action(test, count_action, &action_calls), 0);
 	kunit_release_action(test, count_action, &action_calls);
 	KUNIT_EXPECT_EQ(test, action_calls, 1);
 	KUNIT_EXPECT_PTR_EQ(test, kunit_get_current_test(), test);
@@ -301,8 +300,7 @@ static void selftest_never_runs(struct kunit *test)
 }
 
 static struct kunit_case selftest_init_fail_cases[] = {
-	KUNIT_CASE(selftest_never_runs),
-	{}
+	KUNIT_CASE(selftest_never_runs), {}
 };
 
 static struct kunit_suite selftest_init_fail_suite = {
@@ -317,8 +315,7 @@ static void selftest_skip_all(struct kunit *test)
 }
 
 static struct kunit_case selftest_skip_cases[] = {
-	KUNIT_CASE(selftest_skip_all),
-	{}
+	KUNIT_CASE(selftest_skip_all), {}
 };
 
 static struct kunit_suite selftest_skip_suite = {

@@ -15,6 +15,9 @@
 #ifndef _KCRYPTO_BLAKE2_TEST_TEMPLATE_H
 #define _KCRYPTO_BLAKE2_TEST_TEMPLATE_H
 
+/* Failure messages name the key, digest and data lengths. */
+#define B2_LENS_FMT "key_len=%zu, outlen=%zu, len=%zu"
+
 /*
  * The 256 official keyed KATs: key 00 01 .., message 00 01 .. of length i.
  * One-shot, incremental byte by byte, and in two pieces.
@@ -62,8 +65,7 @@ static void test_blake2_keyed_test_vectors(struct kunit *test)
 {
 	u8 *data = hash_test_alloc_filled(test, HASH_TESTVEC_MAX_LEN,
 					  HASH_TEST_DATA_SEED);
-	u8 *key = hash_test_alloc_filled(test, B2_KEY_SIZE,
-					 HASH_TEST_KEY_SEED);
+	u8 *key = hash_test_alloc_filled(test, B2_KEY_SIZE, HASH_TEST_KEY_SEED);
 	u8 out[B2_HASH_SIZE];
 	B2_CTX ctx;
 	size_t i;
@@ -74,20 +76,19 @@ static void test_blake2_keyed_test_vectors(struct kunit *test)
 		size_t outlen = blake2_keyed_testvecs[i].digest_len;
 		size_t len = blake2_keyed_testvecs[i].data_len;
 		size_t split = hash_test_rand_below(len + 1);
+		const u8 *expected = blake2_keyed_testvecs[i].digest;
 
 		B2(key, key_len, data, len, out, outlen);
-		KUNIT_EXPECT_MEMEQ_MSG(test, out,
-				       blake2_keyed_testvecs[i].digest, outlen,
-				       "one-shot, key_len=%zu, outlen=%zu, len=%zu",
-				       key_len, outlen, len);
+		KUNIT_EXPECT_MEMEQ_MSG(test, out, expected, outlen,
+				       "one-shot, " B2_LENS_FMT, key_len,
+				       outlen, len);
 		B2_INIT_KEY(&ctx, outlen, key, key_len);
 		B2_UPDATE(&ctx, data, split);
 		B2_UPDATE(&ctx, &data[split], len - split);
 		B2_FINAL(&ctx, out);
-		KUNIT_EXPECT_MEMEQ_MSG(test, out,
-				       blake2_keyed_testvecs[i].digest, outlen,
-				       "incremental, key_len=%zu, outlen=%zu, len=%zu",
-				       key_len, outlen, len);
+		KUNIT_EXPECT_MEMEQ_MSG(test, out, expected, outlen,
+				       "incremental, " B2_LENS_FMT, key_len,
+				       outlen, len);
 	}
 }
 
@@ -101,8 +102,7 @@ static void test_blake2_all_key_and_hash_lens(struct kunit *test)
 {
 	u8 *data = hash_test_alloc_filled(test, 2 * B2_KEY_SIZE + B2_HASH_SIZE,
 					  HASH_TEST_DATA_SEED);
-	u8 *key = hash_test_alloc_filled(test, B2_KEY_SIZE,
-					 HASH_TEST_KEY_SEED);
+	u8 *key = hash_test_alloc_filled(test, B2_KEY_SIZE, HASH_TEST_KEY_SEED);
 	u8 *out = hash_test_alloc(test, 2 * B2_HASH_SIZE);
 	u8 *out2 = hash_test_alloc(test, B2_HASH_SIZE);
 	B2_CTX outer, ctx;
@@ -113,21 +113,21 @@ static void test_blake2_all_key_and_hash_lens(struct kunit *test)
 		for (outlen = 1; outlen <= B2_HASH_SIZE; outlen++) {
 			size_t len = 2 * key_len + outlen;
 
+			size_t n;
+
 			memset(out, HASH_TEST_CANARY, 2 * B2_HASH_SIZE);
 			B2(key, key_len, data, len, out, outlen);
-			KUNIT_ASSERT_EQ_MSG(test,
-					    hash_test_count_not(&out[outlen],
-						HASH_TEST_CANARY,
-						2 * B2_HASH_SIZE - outlen),
-					    (size_t)0,
-					    "wrote past outlen=%zu, key_len=%zu",
-					    outlen, key_len);
+			n = hash_test_count_not(&out[outlen], HASH_TEST_CANARY,
+						2 * B2_HASH_SIZE - outlen);
+			KUNIT_ASSERT_EQ_MSG(test, n, (size_t)0,
+					    "wrote past the digest, " B2_LENS_FMT,
+					    key_len, outlen, len);
 			B2_INIT_KEY(&ctx, outlen, key, key_len);
 			B2_UPDATE(&ctx, data, len);
 			B2_FINAL(&ctx, out2);
 			KUNIT_ASSERT_MEMEQ_MSG(test, out2, out, outlen,
-					       "incremental, outlen=%zu, key_len=%zu",
-					       outlen, key_len);
+					       "incremental, " B2_LENS_FMT,
+					       key_len, outlen, len);
 			B2_UPDATE(&outer, out, outlen);
 		}
 	}
@@ -156,8 +156,9 @@ static void test_blake2_keyed_incremental(struct kunit *test)
 		B2(key, key_len, data, len, expected, outlen);
 		B2_INIT_KEY(&ctx, outlen, key, key_len);
 		while (pos < len) {
-			size_t n = hash_test_rand_below(
-					min(len - pos, 2 * (size_t)B2_BLOCK_SIZE) + 1);
+			size_t max_n =
+				min(len - pos, 2 * (size_t)B2_BLOCK_SIZE);
+			size_t n = hash_test_rand_below(max_n + 1);
 
 			B2_UPDATE(&ctx, &data[pos], n);
 			pos += n;
@@ -176,8 +177,8 @@ static void test_blake2_keyed_incremental(struct kunit *test)
 static void test_blake2_key_overlap_and_null(struct kunit *test)
 {
 	const size_t data_len = 150;
-	const size_t buf_len = B2_HASH_SIZE + B2_KEY_SIZE + data_len +
-			       B2_HASH_SIZE;
+	const size_t buf_len =
+		B2_HASH_SIZE + B2_KEY_SIZE + data_len + B2_HASH_SIZE;
 	u8 *src = hash_test_alloc_filled(test, B2_KEY_SIZE + data_len, 6);
 	u8 *buf = hash_test_alloc(test, buf_len);
 	u8 *key = &buf[B2_HASH_SIZE], *data = &buf[B2_HASH_SIZE + B2_KEY_SIZE];
@@ -234,8 +235,8 @@ static void test_blake2_keyed_ctx_zeroized(struct kunit *test)
 		B2_INIT_KEY(&ctx, B2_HASH_SIZE / 2, key, B2_KEY_SIZE);
 		B2_UPDATE(&ctx, data, lens[i]);
 		B2_FINAL(&ctx, out);
-		KUNIT_EXPECT_EQ_MSG(test, hash_test_count_not(&ctx, 0,
-							      sizeof(ctx)),
+		KUNIT_EXPECT_EQ_MSG(test,
+				    hash_test_count_not(&ctx, 0, sizeof(ctx)),
 				    (size_t)0, "len=%zu", lens[i]);
 	}
 }
@@ -256,46 +257,45 @@ struct blake2_test_guarded_ctx {
  * zeroizes the context.
  */
 static void blake2_test_bad_lens(struct kunit *test, size_t outlen,
-				 size_t key_len, const u8 *key,
-				 const u8 *data, u8 *out,
-				 struct blake2_test_guarded_ctx *g)
+				 size_t key_len, const u8 *key, const u8 *data,
+				 u8 *out, struct blake2_test_guarded_ctx *g)
 {
 	static const size_t lens[] = { 0, 3 * B2_BLOCK_SIZE + 1 };
-	size_t i;
+	size_t i, n;
 
 	for (i = 0; i < ARRAY_SIZE(lens); i++) {
+		size_t len = lens[i];
+
 		memset(out, HASH_TEST_CANARY, B2_TEST_OUT_LEN);
-		B2(key, key_len, data, lens[i], out, outlen);
-		KUNIT_EXPECT_EQ_MSG(test, hash_test_count_not(out,
-				    HASH_TEST_CANARY, B2_TEST_OUT_LEN),
-				    (size_t)0,
-				    "one-shot wrote output: outlen=%zu, key_len=%zu, len=%zu",
-				    outlen, key_len, lens[i]);
+		B2(key, key_len, data, len, out, outlen);
+		n = hash_test_count_not(out, HASH_TEST_CANARY, B2_TEST_OUT_LEN);
+		KUNIT_EXPECT_EQ_MSG(test, n, (size_t)0,
+				    "one-shot wrote output, " B2_LENS_FMT,
+				    key_len, outlen, len);
 
 		memset(g, HASH_TEST_CANARY, sizeof(*g));
 		if (key_len == 0)
 			B2_INIT(&g->ctx, outlen);
 		else
 			B2_INIT_KEY(&g->ctx, outlen, key, key_len);
-		B2_UPDATE(&g->ctx, data, lens[i] / 2);
-		B2_UPDATE(&g->ctx, &data[lens[i] / 2], lens[i] - lens[i] / 2);
+		B2_UPDATE(&g->ctx, data, len / 2);
+		B2_UPDATE(&g->ctx, &data[len / 2], len - len / 2);
 		B2_FINAL(&g->ctx, out);
-		KUNIT_EXPECT_EQ_MSG(test, hash_test_count_not(out,
-				    HASH_TEST_CANARY, B2_TEST_OUT_LEN),
-				    (size_t)0,
-				    "final wrote output: outlen=%zu, key_len=%zu, len=%zu",
-				    outlen, key_len, lens[i]);
-		KUNIT_EXPECT_EQ_MSG(test, hash_test_count_not(g->before,
-				    HASH_TEST_CANARY, sizeof(g->before)) +
-				    hash_test_count_not(g->after,
-				    HASH_TEST_CANARY, sizeof(g->after)),
-				    (size_t)0,
-				    "wrote outside ctx: outlen=%zu, key_len=%zu, len=%zu",
-				    outlen, key_len, lens[i]);
-		KUNIT_EXPECT_EQ_MSG(test, hash_test_count_not(&g->ctx, 0,
-				    sizeof(g->ctx)), (size_t)0,
-				    "ctx not zeroized: outlen=%zu, key_len=%zu, len=%zu",
-				    outlen, key_len, lens[i]);
+		n = hash_test_count_not(out, HASH_TEST_CANARY, B2_TEST_OUT_LEN);
+		KUNIT_EXPECT_EQ_MSG(test, n, (size_t)0,
+				    "final wrote output, " B2_LENS_FMT, key_len,
+				    outlen, len);
+		n = hash_test_count_not(g->before, HASH_TEST_CANARY,
+					sizeof(g->before));
+		n += hash_test_count_not(g->after, HASH_TEST_CANARY,
+					 sizeof(g->after));
+		KUNIT_EXPECT_EQ_MSG(test, n, (size_t)0,
+				    "wrote outside the context, " B2_LENS_FMT,
+				    key_len, outlen, len);
+		n = hash_test_count_not(&g->ctx, 0, sizeof(g->ctx));
+		KUNIT_EXPECT_EQ_MSG(test, n, (size_t)0,
+				    "context not zeroized, " B2_LENS_FMT,
+				    key_len, outlen, len);
 	}
 }
 
@@ -313,7 +313,7 @@ static void test_blake2_bad_lengths(struct kunit *test)
 	struct blake2_test_guarded_ctx *g;
 
 	g = (struct blake2_test_guarded_ctx *)kunit_kmalloc(test, sizeof(*g),
-							     GFP_KERNEL);
+							    GFP_KERNEL);
 	KUNIT_ASSERT_NOT_ERR_OR_NULL(test, g);
 
 	blake2_test_bad_lens(test, 0, 0, key, data, out, g);
@@ -339,13 +339,13 @@ static void test_blake2_bad_lengths(struct kunit *test)
 	blake2_test_bad_lens(test, (size_t)-1, 0, key, data, out, g);
 }
 
-#define BLAKE2_KUNIT_CASES					\
-	KUNIT_CASE(test_blake2_official_kats),			\
-	KUNIT_CASE(test_blake2_keyed_test_vectors),		\
-	KUNIT_CASE(test_blake2_all_key_and_hash_lens),		\
-	KUNIT_CASE(test_blake2_keyed_incremental),		\
-	KUNIT_CASE(test_blake2_key_overlap_and_null),		\
-	KUNIT_CASE(test_blake2_keyed_ctx_zeroized),		\
-	KUNIT_CASE(test_blake2_bad_lengths)
+#define BLAKE2_KUNIT_CASES                                                     \
+	KUNIT_CASE(test_blake2_official_kats),                                 \
+		KUNIT_CASE(test_blake2_keyed_test_vectors),                    \
+		KUNIT_CASE(test_blake2_all_key_and_hash_lens),                 \
+		KUNIT_CASE(test_blake2_keyed_incremental),                     \
+		KUNIT_CASE(test_blake2_key_overlap_and_null),                  \
+		KUNIT_CASE(test_blake2_keyed_ctx_zeroized),                    \
+		KUNIT_CASE(test_blake2_bad_lengths)
 
 #endif /* _KCRYPTO_BLAKE2_TEST_TEMPLATE_H */

@@ -13,7 +13,7 @@
 
 /* The template's HASH is unkeyed BLAKE2b at its full digest length. */
 static void blake2b_default(const u8 *data, size_t len,
-			     u8 out[BLAKE2B_HASH_SIZE])
+			    u8 out[BLAKE2B_HASH_SIZE])
 {
 	blake2b(NULL, 0, data, len, out, BLAKE2B_HASH_SIZE);
 }
@@ -55,6 +55,7 @@ static struct kunit_suite blake2b_test_suite = {
 	.name = "blake2b",
 	.test_cases = blake2b_test_cases,
 };
+
 kunit_test_suite(blake2b_test_suite);
 
 MODULE_DESCRIPTION("KUnit tests and benchmark for BLAKE2b");

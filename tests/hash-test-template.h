@@ -67,8 +67,8 @@ static void hash_test_seed(u64 seed)
 
 static u32 hash_test_rand32(void)
 {
-	hash_test_rng_state = hash_test_rng_state * HASH_TEST_LCG_MUL +
-			      HASH_TEST_LCG_INC;
+	hash_test_rng_state =
+		hash_test_rng_state * HASH_TEST_LCG_MUL + HASH_TEST_LCG_INC;
 	return (u32)(hash_test_rng_state >> 32);
 }
 
@@ -161,8 +161,7 @@ static void test_hash_all_lens_up_to_4096(struct kunit *test)
 }
 
 /* Feed [@data, @data + @len) to @ctx in random pieces. */
-static void hash_test_random_updates(HASH_CTX *ctx, const u8 *data,
-				     size_t len)
+static void hash_test_random_updates(HASH_CTX *ctx, const u8 *data, size_t len)
 {
 	size_t pos = 0;
 
@@ -170,13 +169,13 @@ static void hash_test_random_updates(HASH_CTX *ctx, const u8 *data,
 		size_t n;
 
 		switch (hash_test_rand32() % 4) {
-		case 0:	/* anywhere up to the end */
+		case 0: /* anywhere up to the end */
 			n = hash_test_rand_below(len - pos + 1);
 			break;
-		case 1:	/* around a block */
+		case 1: /* around a block */
 			n = hash_test_rand_below(2 * HASH_BLOCK_SIZE + 1);
 			break;
-		case 2:	/* a few bytes */
+		case 2: /* a few bytes */
 			n = hash_test_rand_below(8);
 			break;
 		default: /* exactly to the next block boundary or so */
@@ -192,8 +191,8 @@ static void hash_test_random_updates(HASH_CTX *ctx, const u8 *data,
 /* 1000 random splits of random messages give the one-shot digest. */
 static void test_hash_incremental_updates(struct kunit *test)
 {
-	const size_t buf_len = HASH_TEST_CONSOLIDATED_MAX_LEN +
-			       HASH_TEST_MAX_ALIGN;
+	const size_t buf_len =
+		HASH_TEST_CONSOLIDATED_MAX_LEN + HASH_TEST_MAX_ALIGN;
 	u8 *data = hash_test_alloc_filled(test, buf_len, 2);
 	u8 expected[HASH_SIZE], actual[HASH_SIZE];
 	HASH_CTX ctx;
@@ -201,20 +200,19 @@ static void test_hash_incremental_updates(struct kunit *test)
 
 	hash_test_seed(0x696e6372);
 	for (i = 0; i < 1000; i++) {
-		size_t len, off = hash_test_rand_below(HASH_TEST_MAX_ALIGN);
+		size_t max_len = 4 * HASH_BLOCK_SIZE, len, off;
 
 		if (hash_test_rand32() % 2)
-			len = hash_test_rand_below(
-				HASH_TEST_CONSOLIDATED_MAX_LEN + 1);
-		else
-			len = hash_test_rand_below(4 * HASH_BLOCK_SIZE + 1);
+			max_len = HASH_TEST_CONSOLIDATED_MAX_LEN;
+		len = hash_test_rand_below(max_len + 1);
+		off = hash_test_rand_below(HASH_TEST_MAX_ALIGN);
 		HASH(&data[off], len, expected);
 		HASH_INIT(&ctx);
 		hash_test_random_updates(&ctx, &data[off], len);
 		HASH_FINAL(&ctx, actual);
 		KUNIT_ASSERT_MEMEQ_MSG(test, actual, expected, HASH_SIZE,
-				       "iteration %d, len=%zu, offset=%zu",
-				       i, len, off);
+				       "iteration %d, len=%zu, offset=%zu", i,
+				       len, off);
 	}
 }
 
@@ -282,9 +280,11 @@ static void test_hash_buffer_overruns(struct kunit *test)
 		hash_test_incremental(data, len, big);
 		KUNIT_ASSERT_MEMEQ_MSG(test, big, expected, HASH_SIZE,
 				       "len=%zu", len);
-		KUNIT_ASSERT_EQ_MSG(test, hash_test_count_not(&big[HASH_SIZE],
-				    HASH_TEST_CANARY, 32), (size_t)0,
-				    "wrote past the digest, len=%zu", len);
+		KUNIT_ASSERT_EQ_MSG(test,
+				    hash_test_count_not(&big[HASH_SIZE],
+							HASH_TEST_CANARY, 32),
+				    (size_t)0, "wrote past the digest, len=%zu",
+				    len);
 		kunit_kfree(test, data);
 	}
 }
@@ -341,8 +341,8 @@ static void test_hash_ctx_zeroized(struct kunit *test)
 		HASH_INIT(&ctx);
 		HASH_UPDATE(&ctx, data, lens[i]);
 		HASH_FINAL(&ctx, out);
-		KUNIT_EXPECT_EQ_MSG(test, hash_test_count_not(&ctx, 0,
-							      sizeof(ctx)),
+		KUNIT_EXPECT_EQ_MSG(test,
+				    hash_test_count_not(&ctx, 0, sizeof(ctx)),
 				    (size_t)0, "len=%zu", lens[i]);
 	}
 }
@@ -374,15 +374,15 @@ static void test_hash_null_zero_len(struct kunit *test)
 	KUNIT_EXPECT_MEMEQ(test, actual, expected, HASH_SIZE);
 }
 
-#define HASH_KUNIT_CASES					\
-	KUNIT_CASE(test_hash_test_vectors),			\
-	KUNIT_CASE(test_hash_all_lens_up_to_4096),		\
-	KUNIT_CASE(test_hash_incremental_updates),		\
-	KUNIT_CASE(test_hash_alignment),			\
-	KUNIT_CASE(test_hash_buffer_overruns),			\
-	KUNIT_CASE(test_hash_overlaps),				\
-	KUNIT_CASE(test_hash_ctx_zeroized),			\
-	KUNIT_CASE(test_hash_null_zero_len)
+#define HASH_KUNIT_CASES                                                       \
+	KUNIT_CASE(test_hash_test_vectors),                                    \
+		KUNIT_CASE(test_hash_all_lens_up_to_4096),                     \
+		KUNIT_CASE(test_hash_incremental_updates),                     \
+		KUNIT_CASE(test_hash_alignment),                               \
+		KUNIT_CASE(test_hash_buffer_overruns),                         \
+		KUNIT_CASE(test_hash_overlaps),                                \
+		KUNIT_CASE(test_hash_ctx_zeroized),                            \
+		KUNIT_CASE(test_hash_null_zero_len)
 
 #ifdef HMAC
 
@@ -517,8 +517,8 @@ static void test_hmac_ctx_zeroized(struct kunit *test)
 		HMAC_INIT_USINGRAWKEY(&ctx, key, key_lens[i]);
 		HMAC_UPDATE(&ctx, data, 100);
 		HMAC_FINAL(&ctx, mac);
-		KUNIT_EXPECT_EQ_MSG(test, hash_test_count_not(&ctx, 0,
-							      sizeof(ctx)),
+		KUNIT_EXPECT_EQ_MSG(test,
+				    hash_test_count_not(&ctx, 0, sizeof(ctx)),
 				    (size_t)0, "key_len=%zu", key_lens[i]);
 	}
 }
@@ -551,12 +551,12 @@ static void test_hmac_null_zero_len(struct kunit *test)
 	KUNIT_EXPECT_MEMEQ(test, actual, expected, HASH_SIZE);
 }
 
-#define HMAC_KUNIT_CASES					\
-	KUNIT_CASE(test_hmac_test_vectors),			\
-	KUNIT_CASE(test_hmac_all_key_lens),			\
-	KUNIT_CASE(test_hmac_overlaps),				\
-	KUNIT_CASE(test_hmac_ctx_zeroized),			\
-	KUNIT_CASE(test_hmac_null_zero_len)
+#define HMAC_KUNIT_CASES                                                       \
+	KUNIT_CASE(test_hmac_test_vectors),                                    \
+		KUNIT_CASE(test_hmac_all_key_lens),                            \
+		KUNIT_CASE(test_hmac_overlaps),                                \
+		KUNIT_CASE(test_hmac_ctx_zeroized),                            \
+		KUNIT_CASE(test_hmac_null_zero_len)
 
 #endif /* HMAC */
 
@@ -566,8 +566,8 @@ static void test_hmac_null_zero_len(struct kunit *test)
  */
 static void benchmark_hash(struct kunit *test)
 {
-	static const size_t lens[] = { 1, 16, 64, 127, 128, 200, 256, 511,
-				       512, 1024, 3173, 4096, 16384 };
+	static const size_t lens[] = { 1,   16,	 64,   127,  128,  200,	 256,
+				       511, 512, 1024, 3173, 4096, 16384 };
 	u8 *data;
 	u8 out[HASH_SIZE];
 	size_t i, j;
@@ -576,7 +576,7 @@ static void benchmark_hash(struct kunit *test)
 		kunit_skip(test, "not enabled (CONFIG_KCRYPTO_BENCHMARK)");
 
 	data = hash_test_alloc_filled(test, 16384, HASH_TEST_DATA_SEED);
-	for (j = 0; j < 1000; j++)	/* warm up */
+	for (j = 0; j < 1000; j++) /* warm up */
 		HASH(data, 256, out);
 	for (i = 0; i < ARRAY_SIZE(lens); i++) {
 		size_t len = lens[i];

@@ -15,7 +15,7 @@
 #define _KCRYPTO_SHA2_KATS_H
 
 static const struct {
-	const char *msg;	/* repeated @repeat times */
+	const char *msg; /* repeated @repeat times */
 	size_t repeat;
 	u8 sha224[SHA224_DIGEST_SIZE];
 	u8 sha256[SHA256_DIGEST_SIZE];
@@ -76,13 +76,13 @@ static const struct {
  * RFC uses a repeated byte, or spelled out otherwise.
  */
 static const struct {
-	const char *key;	/* NULL: @key_byte repeated @key_len times */
+	const char *key; /* NULL: @key_byte repeated @key_len times */
 	u8 key_byte;
 	size_t key_len;
-	const char *data;	/* NULL: @data_byte repeated @data_len times */
+	const char *data; /* NULL: @data_byte repeated @data_len times */
 	u8 data_byte;
 	size_t data_len;
-	size_t mac_len;		/* compared prefix; 16 for test case 5 */
+	size_t mac_len; /* compared prefix; 16 for test case 5 */
 	u8 sha224[SHA224_DIGEST_SIZE];
 	u8 sha256[SHA256_DIGEST_SIZE];
 } rfc4231_kats[] = {
@@ -191,9 +191,8 @@ static const struct {
 	},
 	{	/* Test Case 7 */
 		.key = NULL, .key_byte = 0xaa, .key_len = 131,
-		.data = "This is a test using a larger than block-size key "
-			"and a larger than block-size data. The key needs to "
-			"be hashed before being used by the HMAC algorithm.",
+		.data =
+			"This is a test using a larger than block-size key and a larger than block-size data. The key needs to be hashed before being used by the HMAC algorithm.",
 		.data_byte = 0, .data_len = 152,
 		.mac_len = 32,
 		.sha224 = {

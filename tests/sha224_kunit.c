@@ -108,6 +108,7 @@ static struct kunit_suite sha224_test_suite = {
 	.name = "sha224",
 	.test_cases = sha224_test_cases,
 };
+
 kunit_test_suite(sha224_test_suite);
 
 MODULE_DESCRIPTION("KUnit tests and benchmark for SHA-224 and HMAC-SHA224");

@@ -108,6 +108,7 @@ static struct kunit_suite sha256_test_suite = {
 	.name = "sha256",
 	.test_cases = sha256_test_cases,
 };
+
 kunit_test_suite(sha256_test_suite);
 
 MODULE_DESCRIPTION("KUnit tests and benchmark for SHA-256 and HMAC-SHA256");

@@ -38,11 +38,16 @@ KUNIT_ST_CXX_clang := clang++-19
 # The C++ compiler of variant $*.
 kunit_st_cxx = $(KUNIT_ST_CXX_$(firstword $(subst -, ,$*)))
 
-$(KUNIT_ST_DIR)/%/kunit-selftest.o: $(KUNIT_ST_SRC) $(KUNIT_HEADER)
+# gcc, g++, clang-19 and python3 come from the host feature's packages.
+.PHONY: kunit-deps
+kunit-deps:
+	@$(TOP)/tools/install-deps.sh host
+
+$(KUNIT_ST_DIR)/%/kunit-selftest.o: $(KUNIT_ST_SRC) $(KUNIT_HEADER) | kunit-deps
 	@mkdir -p $(@D)
 	$(KUNIT_ST_CC_$*) $(KUNIT_ST_CFLAGS) -MMD -MP -c $< -o $@
 
-$(KUNIT_ST_DIR)/%/kunit.o: $(KUNIT_RUNTIME_SRCS) $(KUNIT_HEADER)
+$(KUNIT_ST_DIR)/%/kunit.o: $(KUNIT_RUNTIME_SRCS) $(KUNIT_HEADER) | kunit-deps
 	@mkdir -p $(@D)
 	$(kunit_st_cxx) $(KUNIT_RUNTIME_CXXFLAGS) -MMD -MP -c $< -o $@
 

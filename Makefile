@@ -20,6 +20,8 @@ CHECK_STEPS :=
 
 include $(TOP)/tools/lint.mk
 include $(TOP)/tools/host/host.mk
+include $(TOP)/tools/host/kunit/kunit.mk
+include $(TOP)/tests/testvecs.mk
 -include $(TOP)/tools/module.mk
 -include $(TOP)/tools/cross/cross.mk
 -include $(TOP)/tools/size/size.mk

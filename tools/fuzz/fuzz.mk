@@ -1,0 +1,86 @@
+# SPDX-License-Identifier: GPL-2.0-only OR MIT
+#
+# Robustness checks (issue 7), all included from the top-level Makefile:
+#
+#   make fuzz FUZZ_SECONDS=N   run every libFuzzer target for N s (default 60)
+#   check-fuzz                 each target for FUZZ_CHECK_SECONDS (25 s)
+#   check-asan                 every host KUnit suite under ASan+UBSan
+#   check-valgrind             every host KUnit suite under valgrind memcheck
+#   check-ct                   secret-independence check with memcheck
+#   check-kcsum                kcsum against coreutils b2sum/sha*sum
+#   kcsum                      build/kcsum/kcsum, a b2sum/sha256sum work-alike
+#
+# Fuzzers: build/fuzz/fuzz_{openssl,sodium,arch}, clang-19 with
+# -fsanitize=fuzzer,address,undefined; see tools/fuzz/fuzz_*.cc.
+
+FUZZ_DIR := $(BUILD)/fuzz
+FUZZ_SECONDS ?= 60
+FUZZ_CHECK_SECONDS ?= 25
+FUZZ_TARGETS := openssl sodium arch
+FUZZ_BINS := $(patsubst %,$(FUZZ_DIR)/fuzz_%,$(FUZZ_TARGETS))
+
+FUZZ_SAN := -fsanitize=address,undefined -fno-sanitize-recover=all \
+	    -fno-omit-frame-pointer
+FUZZ_BITS := $(if $(filter 64,$(shell getconf LONG_BIT)),-DCONFIG_64BIT)
+FUZZ_CFLAGS := -x c -std=gnu11 $(FUZZ_BITS) $(HOST_CFLAGS) \
+	       -fsanitize=fuzzer-no-link $(FUZZ_SAN)
+# The generic-only copy of the library: no arch flags, no shim.
+FUZZ_GEN_CFLAGS := -x c -std=gnu11 $(FUZZ_BITS) -fsanitize=fuzzer-no-link \
+		   $(FUZZ_SAN) $(filter-out $(ARCH_CFLAGS_$(HOST_ARCH)),\
+			$(HOST_CFLAGS))
+FUZZ_CXXFLAGS := -std=gnu++20 -O1 -g -Wall -Wextra -Werror \
+		 -I$(HOST_DIR)/include -fsanitize=fuzzer $(FUZZ_SAN)
+FUZZ_LIBS := -lcrypto -lsodium -lb2
+
+FUZZ_LIB_OBJS := $(patsubst $(TOP)/%.S,$(FUZZ_DIR)/lib/%.o,\
+		 $(patsubst $(TOP)/%.c,$(FUZZ_DIR)/lib/%.o,$(HOST_LIB_SRCS)))
+FUZZ_GEN_OBJS := $(patsubst $(TOP)/%.c,$(FUZZ_DIR)/gen/%.o,\
+		 $(wildcard $(TOP)/lib/crypto/*.c))
+
+.PHONY: fuzz fuzz-build fuzz-deps check-fuzz
+
+fuzz-deps:
+	@$(TOP)/tools/install-deps.sh fuzz
+
+$(FUZZ_DIR)/lib/%.o: $(TOP)/%.c | fuzz-deps host-deps
+	@mkdir -p $(@D)
+	clang-19 $(FUZZ_CFLAGS) -MMD -MP -c $< -o $@
+
+$(FUZZ_DIR)/lib/%.o: $(TOP)/%.S | fuzz-deps host-deps
+	@mkdir -p $(@D)
+	clang-19 $(FUZZ_BITS) $(HOST_CFLAGS) -MMD -MP -c $< -o $@
+
+$(FUZZ_DIR)/gen/%.o: $(TOP)/%.c | fuzz-deps host-deps
+	@mkdir -p $(@D)
+	clang-19 $(FUZZ_GEN_CFLAGS) -MMD -MP -c $< -o $@
+
+-include $(patsubst %.o,%.d,$(FUZZ_LIB_OBJS) $(FUZZ_GEN_OBJS))
+.SECONDARY: $(FUZZ_LIB_OBJS) $(FUZZ_GEN_OBJS)
+
+# One relocatable object with every global symbol renamed gen_SYMBOL.
+$(FUZZ_DIR)/gen.o: $(FUZZ_GEN_OBJS)
+	ld -r -o $@.tmp $^
+	nm -g --defined-only $@.tmp | \
+		awk '$$3 !~ /^_+(asan|odr|sancov|ubsan)/ { print $$3, "gen_" $$3 }' \
+		>$@.syms
+	objcopy --redefine-syms=$@.syms $@.tmp $@
+	@rm -f $@.tmp
+
+$(FUZZ_DIR)/fuzz_%: $(TOP)/tools/fuzz/fuzz_%.cc \
+		    $(TOP)/tools/fuzz/fuzz-common.h $(FUZZ_LIB_OBJS) \
+		    $(FUZZ_DIR)/gen.o $(HOST_DIR)/include/.stamp
+	clang++-19 $(FUZZ_CXXFLAGS) -o $@ $< $(FUZZ_LIB_OBJS) \
+		$(if $(filter fuzz_arch,$(@F)),$(FUZZ_DIR)/gen.o) $(FUZZ_LIBS)
+
+fuzz-build: $(FUZZ_BINS)
+
+fuzz: fuzz-build
+	@$(TOP)/tools/fuzz/run-fuzz.sh fuzz $(FUZZ_SECONDS) $(FUZZ_BINS)
+
+# fuzz_arch compares the library with itself when there is no arch code.
+check-fuzz: fuzz-build
+	@$(TOP)/tools/fuzz/run-fuzz.sh check-fuzz $(FUZZ_CHECK_SECONDS) \
+		$(filter-out $(if $(ARCH_SRCS_$(HOST_ARCH)),,%/fuzz_arch),\
+			$(FUZZ_BINS))
+
+CHECK_STEPS += check-fuzz

@@ -1,0 +1,211 @@
+// SPDX-License-Identifier: GPL-2.0-only OR MIT
+/*
+ * libFuzzer target: the library as the host builds it (with the arch code
+ * of this machine, when there is any) against a second, generic-only copy
+ * of the library linked into the same binary. fuzz.mk compiles lib/crypto
+ * again without the arch flags and renames every global symbol of that copy
+ * with a gen_ prefix (objcopy --redefine-syms), so both run side by side
+ * without the process-wide KCRYPTO_FORCE_GENERIC switch. All algorithms,
+ * all valid digest and key lengths, random update split points.
+ */
+#include <crypto/blake2b.h>
+#include <crypto/blake2s.h>
+#include <crypto/sha2.h>
+
+#include "fuzz-common.h"
+
+using namespace kfuzz;
+
+/* The generic copy: same prototypes, gen_-prefixed names. */
+#define GEN(fn) extern "C" decltype(::fn) gen_##fn
+GEN(kcrypto_blake2b_init_key);
+GEN(kcrypto_blake2b_update);
+GEN(kcrypto_blake2b_final);
+GEN(kcrypto_blake2b);
+GEN(kcrypto_blake2s_init_key);
+GEN(kcrypto_blake2s_update);
+GEN(kcrypto_blake2s_final);
+GEN(kcrypto_blake2s);
+GEN(kcrypto___sha256_update);
+GEN(kcrypto_sha224_init);
+GEN(kcrypto_sha224_final);
+GEN(kcrypto_sha224);
+GEN(kcrypto_sha256_init);
+GEN(kcrypto_sha256_final);
+GEN(kcrypto_sha256);
+GEN(kcrypto_hmac_sha256_usingrawkey);
+GEN(kcrypto_hmac_sha224_usingrawkey);
+GEN(kcrypto_hmac_sha256_init_usingrawkey);
+GEN(kcrypto_hmac_sha256_final);
+
+namespace
+{
+
+template <typename Ctx, typename Init, typename Upd, typename Fin>
+void incremental(Ctx *ctx, const params &p, const std::vector<uint8_t> &msg,
+		 Init init, Upd upd, Fin fin, uint8_t *out)
+{
+	init(ctx);
+	feed(msg, p.splits,
+	     [&](const uint8_t *d, size_t n) { upd(ctx, d, n); });
+	fin(ctx, out);
+}
+
+} /* namespace */
+
+extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
+{
+	reader r(data, size);
+	params p = read_params(r);
+	uint8_t a[64], g[64];
+	size_t n;
+
+	switch (p.alg % 6) {
+	case 0:
+	case 1: {
+		bool is_b = p.alg % 6 == 0;
+		size_t outlen = p.outsel % (is_b ? 64 : 32) + 1;
+		std::vector<uint8_t> key = r.take(p.keysel % (is_b ? 65 : 33));
+		std::vector<uint8_t> msg = r.rest();
+		const uint8_t *k = ptr(key), *m = ptr(msg);
+		size_t kl = key.size(), ml = msg.size();
+
+		if (is_b) {
+			struct blake2b_ctx c;
+
+			blake2b(k, kl, m, ml, a, outlen);
+			gen_kcrypto_blake2b(k, kl, m, ml, g, outlen);
+			check("BLAKE2b arch/generic", p, kl, ml, a, g, outlen);
+			incremental(
+				&c, p, msg,
+				[&](auto *x) { blake2b_init_key(x, outlen, k, kl); },
+				blake2b_update, blake2b_final, a);
+			incremental(
+				&c, p, msg,
+				[&](auto *x) {
+					gen_kcrypto_blake2b_init_key(x, outlen,
+								     k, kl);
+				},
+				gen_kcrypto_blake2b_update,
+				gen_kcrypto_blake2b_final, g);
+		} else {
+			struct blake2s_ctx c;
+
+			blake2s(k, kl, m, ml, a, outlen);
+			gen_kcrypto_blake2s(k, kl, m, ml, g, outlen);
+			check("BLAKE2s arch/generic", p, kl, ml, a, g, outlen);
+			incremental(
+				&c, p, msg,
+				[&](auto *x) { blake2s_init_key(x, outlen, k, kl); },
+				blake2s_update, blake2s_final, a);
+			incremental(
+				&c, p, msg,
+				[&](auto *x) {
+					gen_kcrypto_blake2s_init_key(x, outlen,
+								     k, kl);
+				},
+				gen_kcrypto_blake2s_update,
+				gen_kcrypto_blake2s_final, g);
+		}
+		check("BLAKE2 arch/generic incremental", p, kl, ml, a, g,
+		      outlen);
+		break;
+	}
+	case 2:
+	case 3: {
+		std::vector<uint8_t> msg = r.rest();
+		bool is_224 = p.alg % 6 == 2;
+
+		n = is_224 ? SHA224_DIGEST_SIZE : SHA256_DIGEST_SIZE;
+		if (is_224) {
+			struct sha224_ctx c;
+
+			sha224(ptr(msg), msg.size(), a);
+			gen_kcrypto_sha224(ptr(msg), msg.size(), g);
+			check("SHA-224 arch/generic", p, 0, msg.size(), a, g,
+			      n);
+			incremental(
+				&c, p, msg, sha224_init,
+				[](auto *x, const u8 *d, size_t l) {
+					__sha256_update(&x->ctx, d, l);
+				},
+				sha224_final, a);
+			incremental(
+				&c, p, msg, gen_kcrypto_sha224_init,
+				[](auto *x, const u8 *d, size_t l) {
+					gen_kcrypto___sha256_update(&x->ctx, d,
+								    l);
+				},
+				gen_kcrypto_sha224_final, g);
+		} else {
+			struct sha256_ctx c;
+
+			sha256(ptr(msg), msg.size(), a);
+			gen_kcrypto_sha256(ptr(msg), msg.size(), g);
+			check("SHA-256 arch/generic", p, 0, msg.size(), a, g,
+			      n);
+			incremental(
+				&c, p, msg, sha256_init,
+				[](auto *x, const u8 *d, size_t l) {
+					__sha256_update(&x->ctx, d, l);
+				},
+				sha256_final, a);
+			incremental(
+				&c, p, msg, gen_kcrypto_sha256_init,
+				[](auto *x, const u8 *d, size_t l) {
+					gen_kcrypto___sha256_update(&x->ctx, d,
+								    l);
+				},
+				gen_kcrypto_sha256_final, g);
+		}
+		check("SHA-2 arch/generic incremental", p, 0, msg.size(), a, g,
+		      n);
+		break;
+	}
+	case 4:
+	case 5: {
+		std::vector<uint8_t> key = r.take(p.keysel);
+		std::vector<uint8_t> msg = r.rest();
+		const uint8_t *k = ptr(key), *m = ptr(msg);
+		size_t kl = key.size(), ml = msg.size();
+
+		if (p.alg % 6 == 4) {
+			n = SHA224_DIGEST_SIZE;
+			hmac_sha224_usingrawkey(k, kl, m, ml, a);
+			gen_kcrypto_hmac_sha224_usingrawkey(k, kl, m, ml, g);
+			check("HMAC-SHA224 arch/generic", p, kl, ml, a, g, n);
+		} else {
+			struct hmac_sha256_ctx c;
+
+			n = SHA256_DIGEST_SIZE;
+			hmac_sha256_usingrawkey(k, kl, m, ml, a);
+			gen_kcrypto_hmac_sha256_usingrawkey(k, kl, m, ml, g);
+			check("HMAC-SHA256 arch/generic", p, kl, ml, a, g, n);
+			incremental(
+				&c, p, msg,
+				[&](auto *x) {
+					hmac_sha256_init_usingrawkey(x, k, kl);
+				},
+				[](auto *x, const u8 *d, size_t l) {
+					__sha256_update(&x->ctx.sha_ctx, d, l);
+				},
+				hmac_sha256_final, a);
+			incremental(
+				&c, p, msg,
+				[&](auto *x) {
+					gen_kcrypto_hmac_sha256_init_usingrawkey(
+						x, k, kl);
+				},
+				[](auto *x, const u8 *d, size_t l) {
+					gen_kcrypto___sha256_update(
+						&x->ctx.sha_ctx, d, l);
+				},
+				gen_kcrypto_hmac_sha256_final, g);
+			check("HMAC-SHA256 arch/generic incremental", p, kl,
+			      ml, a, g, n);
+		}
+		break;
+	}
+	}
+	return 0;
+}

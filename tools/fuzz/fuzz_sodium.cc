@@ -1,0 +1,172 @@
+// SPDX-License-Identifier: GPL-2.0-only OR MIT
+/*
+ * libFuzzer target: BLAKE2b and BLAKE2s with every digest length and key
+ * length, in range or not. In range, kcrypto must match libsodium's
+ * crypto_generichash (BLAKE2b, digest 1..64, key 0..64) and libb2 (BLAKE2b
+ * and BLAKE2s, independent of libsodium). Out of range (digest length 0 or
+ * above the maximum, key above the maximum), kcrypto must warn and write
+ * nothing: the output buffer keeps its canary bytes. ASan checks that no
+ * path reads or writes outside the caller's exactly sized buffers.
+ */
+#include <blake2.h>
+
+/* libb2's functions, named before <crypto/blake2?.h> renames blake2b/s. */
+static int (*const libb2_blake2b)(uint8_t *, const void *, const void *,
+				  size_t, size_t, size_t) = blake2b;
+static int (*const libb2_blake2s)(uint8_t *, const void *, const void *,
+				  size_t, size_t, size_t) = blake2s;
+
+#include <crypto/blake2b.h>
+#include <crypto/blake2s.h>
+#include <sodium.h>
+
+#include "fuzz-common.h"
+
+extern "C" unsigned long kcrypto_host_warnings;
+
+using namespace kfuzz;
+
+namespace
+{
+
+struct b2b {
+	using ctx_t = struct blake2b_ctx;
+	static constexpr size_t hash_max = BLAKE2B_HASH_SIZE;
+	static constexpr size_t key_max = BLAKE2B_KEY_SIZE;
+	static constexpr const char *name = "BLAKE2b";
+
+	static void oneshot(const u8 *k, size_t kl, const u8 *in, size_t il,
+			    u8 *out, size_t ol)
+	{
+		blake2b(k, kl, in, il, out, ol);
+	}
+	static void init_key(ctx_t *c, size_t ol, const u8 *k, size_t kl)
+	{
+		blake2b_init_key(c, ol, k, kl);
+	}
+	static void update(ctx_t *c, const u8 *in, size_t il)
+	{
+		blake2b_update(c, in, il);
+	}
+	static void final(ctx_t *c, u8 *out)
+	{
+		blake2b_final(c, out);
+	}
+	static void ref_b2(u8 *out, const std::vector<uint8_t> &msg,
+			   const std::vector<uint8_t> &key, size_t ol)
+	{
+		if (libb2_blake2b(out, msg.data(), key.data(), ol, msg.size(),
+			      key.size()) != 0)
+			abort();
+	}
+};
+
+struct b2s {
+	using ctx_t = struct blake2s_ctx;
+	static constexpr size_t hash_max = BLAKE2S_HASH_SIZE;
+	static constexpr size_t key_max = BLAKE2S_KEY_SIZE;
+	static constexpr const char *name = "BLAKE2s";
+
+	static void oneshot(const u8 *k, size_t kl, const u8 *in, size_t il,
+			    u8 *out, size_t ol)
+	{
+		blake2s(k, kl, in, il, out, ol);
+	}
+	static void init_key(ctx_t *c, size_t ol, const u8 *k, size_t kl)
+	{
+		blake2s_init_key(c, ol, k, kl);
+	}
+	static void update(ctx_t *c, const u8 *in, size_t il)
+	{
+		blake2s_update(c, in, il);
+	}
+	static void final(ctx_t *c, u8 *out)
+	{
+		blake2s_final(c, out);
+	}
+	static void ref_b2(u8 *out, const std::vector<uint8_t> &msg,
+			   const std::vector<uint8_t> &key, size_t ol)
+	{
+		if (libb2_blake2s(out, msg.data(), key.data(), ol, msg.size(),
+			      key.size()) != 0)
+			abort();
+	}
+};
+
+template <typename A> void run(const params &p, reader &r)
+{
+	/* Lengths up to max + 8, so both sides of each bound are hit. */
+	size_t outlen = p.outsel % (A::hash_max + 9);
+	size_t keylen = p.keysel % (A::key_max + 9);
+	std::vector<uint8_t> key = r.take(keylen);
+	std::vector<uint8_t> msg = r.rest();
+	bool valid = outlen >= 1 && outlen <= A::hash_max &&
+		     key.size() <= A::key_max;
+	std::vector<uint8_t> got(A::hash_max + slack + 8, canary);
+	uint8_t want[64];
+	unsigned long warned = kcrypto_host_warnings;
+	typename A::ctx_t ctx;
+
+	keylen = key.size();
+	A::oneshot(ptr(key), keylen, ptr(msg), msg.size(), got.data(), outlen);
+	if (!valid) {
+		if (!untouched(got.data(), 0, got.size()) ||
+		    kcrypto_host_warnings == warned)
+			mismatch("bad length: output written or no warning", p,
+				 keylen, msg.size(), got.data(), want, 0);
+	}
+	std::vector<uint8_t> got2(A::hash_max + slack + 8, canary);
+	A::init_key(&ctx, outlen, ptr(key), keylen);
+	feed(msg, p.splits,
+	     [&](const uint8_t *d, size_t n) { A::update(&ctx, d, n); });
+	A::final(&ctx, got2.data());
+	for (size_t i = 0; i < sizeof(ctx); i++)
+		if (reinterpret_cast<const uint8_t *>(&ctx)[i])
+			mismatch("context not zeroized by final", p, keylen,
+				 msg.size(), got2.data(), want, 0);
+	if (!valid) {
+		if (!untouched(got2.data(), 0, got2.size()))
+			mismatch("bad length: final wrote output", p, keylen,
+				 msg.size(), got2.data(), want, 0);
+		return;
+	}
+	if (!untouched(got.data(), outlen, got.size()) ||
+	    !untouched(got2.data(), outlen, got2.size()))
+		mismatch("wrote past the digest", p, keylen, msg.size(),
+			 got.data(), want, outlen);
+
+	A::ref_b2(want, msg, key, outlen);
+	check(A::name, p, keylen, msg.size(), got.data(), want, outlen);
+	check(A::name, p, keylen, msg.size(), got2.data(), want, outlen);
+
+	if constexpr (A::hash_max == 64) {
+		uint8_t sod[64];
+
+		if (crypto_generichash(sod, outlen, ptr(msg), msg.size(),
+				       ptr(key), keylen) != 0)
+			abort();
+		check("BLAKE2b vs libsodium", p, keylen, msg.size(),
+		      got.data(), sod, outlen);
+	}
+}
+
+} /* namespace */
+
+extern "C" int LLVMFuzzerInitialize(int *, char ***)
+{
+	if (sodium_init() < 0)
+		abort();
+	return 0;
+}
+
+extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
+{
+	reader r(data, size);
+	params p = read_params(r);
+
+	if (p.alg & 1)
+		run<b2s>(p, r);
+	else
+		run<b2b>(p, r);
+	return 0;
+}

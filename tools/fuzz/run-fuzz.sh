@@ -1,0 +1,59 @@
+#!/bin/sh
+# SPDX-License-Identifier: GPL-2.0-only OR MIT
+#
+# Run libFuzzer targets for a bounded time each, starting from the seed
+# corpus in the repo, and report executions.
+#
+#   tools/fuzz/run-fuzz.sh STEP SECONDS FUZZER...
+#
+# Each FUZZER (build/fuzz/fuzz_NAME) runs for SECONDS with the seeds of
+# tools/fuzz/corpus/NAME/ plus its working corpus build/fuzz/corpus/NAME/
+# (new inputs go there, the repo is never written). A crash, sanitizer
+# report, leak or digest mismatch makes the run fail; libFuzzer saves the
+# input as build/fuzz/crash-* / mismatch-*, replay it with
+# "build/fuzz/fuzz_NAME FILE". Counts go to $BUILD/results/STEP.counts: one
+# test per fuzzer. Environment: FUZZ_JOBS (default 1) parallel fuzzer
+# processes per target.
+set -u
+step=$1
+secs=$2
+shift 2
+: "${BUILD:?}" "${TOP:?}"
+mkdir -p "$BUILD/results"
+
+passed=0
+failed=0
+for bin in "$@"; do
+	name=${bin##*/fuzz_}
+	seeds="$TOP/tools/fuzz/corpus/$name"
+	work="$BUILD/fuzz/corpus/$name"
+	log="$BUILD/fuzz/$name.log"
+	mkdir -p "$work" "$seeds"
+	# Reproducible enough to debug: the seed is printed in the log.
+	"$bin" -max_total_time="$secs" -max_len=4096 -timeout=10 \
+		-rss_limit_mb=2048 -print_final_stats=1 \
+		-artifact_prefix="$BUILD/fuzz/$name-" \
+		"$work" "$seeds" >"$log" 2>&1
+	status=$?
+	execs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log")
+	rate=$(sed -n 's/^stat::average_exec_per_sec: *//p' "$log")
+	cov=$(grep -E '^#[0-9]+' "$log" | tail -n 1 |
+		sed -n 's/.*cov: \([0-9]*\).*/\1/p')
+	if [ $status = 0 ] && [ -n "$execs" ]; then
+		verdict=ok
+		passed=$((passed + 1))
+	else
+		verdict="FAILED (exit status $status, log $log)"
+		failed=$((failed + 1))
+	fi
+	printf 'fuzz_%-8s %4ss %10s execs %7s exec/s  cov %5s  %s\n' \
+		"$name" "$secs" "${execs:-?}" "${rate:-?}" "${cov:-?}" \
+		"$verdict"
+	if [ "$verdict" != ok ]; then
+		grep -E 'MISMATCH|ERROR|SUMMARY|WARNING|^  (kcrypto|ref)' \
+			"$log" | head -20
+		ls "$BUILD/fuzz/$name-"* 2>/dev/null | head -3
+	fi
+done
+echo "$passed $failed 0" >"$BUILD/results/$step.counts"
+[ "$failed" = 0 ]

@@ -30,6 +30,8 @@
 #define sha256_init kcrypto_sha256_init
 #define sha256_final kcrypto_sha256_final
 #define sha256 kcrypto_sha256
+#define sha256_finup_2x kcrypto_sha256_finup_2x
+#define sha256_finup_2x_is_optimized kcrypto_sha256_finup_2x_is_optimized
 #define hmac_sha224_preparekey kcrypto_hmac_sha224_preparekey
 #define hmac_sha256_preparekey kcrypto_hmac_sha256_preparekey
 #define __hmac_sha256_init kcrypto___hmac_sha256_init
@@ -160,6 +162,35 @@ void sha256_final(struct sha256_ctx *ctx, u8 out[SHA256_DIGEST_SIZE]);
  * Context: Any context.
  */
 void sha256(const u8 *data, size_t len, u8 out[SHA256_DIGEST_SIZE]);
+
+/**
+ * sha256_finup_2x() - finish two equal-length messages with a common prefix
+ * @ctx: a context that has absorbed the common prefix (it is not changed),
+ *	 or NULL for an empty prefix, as after sha256_init()
+ * @data1: the rest of the first message
+ * @data2: the rest of the second message
+ * @len: the length in bytes of each of @data1 and @data2
+ * @out1: (output) the SHA-256 digest of the first message
+ * @out2: (output) the SHA-256 digest of the second message
+ *
+ * Gives the same digests as updating two copies of @ctx with @data1 and
+ * @data2 and finalizing them, faster where the CPU can hash the two
+ * messages at once (see sha256_finup_2x_is_optimized()).
+ *
+ * Context: Any context.
+ */
+void sha256_finup_2x(const struct sha256_ctx *ctx, const u8 *data1,
+		     const u8 *data2, size_t len, u8 out1[SHA256_DIGEST_SIZE],
+		     u8 out2[SHA256_DIGEST_SIZE]);
+
+/**
+ * sha256_finup_2x_is_optimized() - is sha256_finup_2x() interleaved here?
+ *
+ * Context: Any context.
+ * Return: true if sha256_finup_2x() hashes its two messages together on
+ * this CPU, false if it hashes them one after the other.
+ */
+bool sha256_finup_2x_is_optimized(void);
 
 /*
  * HMAC (RFC 2104) over SHA-224/SHA-256. A prepared key holds the two chained

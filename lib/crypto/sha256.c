@@ -264,6 +264,43 @@ void sha256(const u8 *data, size_t len, u8 out[SHA256_DIGEST_SIZE])
 }
 EXPORT_SYMBOL_GPL(sha256);
 
+void sha256_finup_2x(const struct sha256_ctx *ctx, const u8 *data1,
+		     const u8 *data2, size_t len, u8 out1[SHA256_DIGEST_SIZE],
+		     u8 out2[SHA256_DIGEST_SIZE])
+{
+	struct __sha256_ctx ctx1, ctx2;
+
+	if (ctx)
+		ctx1 = ctx->ctx;
+	else
+		__sha256_init(&ctx1, &sha256_iv, 0);
+#ifdef sha256_finup_2x_arch
+	/* The arch code hashes both messages at once, when it can. */
+	if (sha256_finup_2x_arch(&ctx1, data1, data2, len, out1, out2)) {
+		memzero_explicit(&ctx1, sizeof(ctx1));
+		return;
+	}
+#endif
+	ctx2 = ctx1;
+	__sha256_update(&ctx1, data1, len);
+	__sha256_update(&ctx2, data2, len);
+	__sha256_finish(&ctx1, out1, SHA256_DIGEST_SIZE);
+	__sha256_finish(&ctx2, out2, SHA256_DIGEST_SIZE);
+	memzero_explicit(&ctx1, sizeof(ctx1));
+	memzero_explicit(&ctx2, sizeof(ctx2));
+}
+EXPORT_SYMBOL_GPL(sha256_finup_2x);
+
+bool sha256_finup_2x_is_optimized(void)
+{
+#ifdef sha256_finup_2x_is_optimized_arch
+	return sha256_finup_2x_is_optimized_arch();
+#else
+	return false;
+#endif
+}
+EXPORT_SYMBOL_GPL(sha256_finup_2x_is_optimized);
+
 /*
  * RFC 2104: K0 is the key zero-padded to a block, or the digest of the key
  * when it is longer than a block. The prepared key is the state after
@@ -362,15 +399,13 @@ void hmac_sha256_init_usingrawkey(struct hmac_sha256_ctx *ctx,
 }
 EXPORT_SYMBOL_GPL(hmac_sha256_init_usingrawkey);
 
-void hmac_sha224_final(struct hmac_sha224_ctx *ctx,
-		       u8 out[SHA224_DIGEST_SIZE])
+void hmac_sha224_final(struct hmac_sha224_ctx *ctx, u8 out[SHA224_DIGEST_SIZE])
 {
 	__hmac_sha256_final(&ctx->ctx, out, SHA224_DIGEST_SIZE);
 }
 EXPORT_SYMBOL_GPL(hmac_sha224_final);
 
-void hmac_sha256_final(struct hmac_sha256_ctx *ctx,
-		       u8 out[SHA256_DIGEST_SIZE])
+void hmac_sha256_final(struct hmac_sha256_ctx *ctx, u8 out[SHA256_DIGEST_SIZE])
 {
 	__hmac_sha256_final(&ctx->ctx, out, SHA256_DIGEST_SIZE);
 }

@@ -1,0 +1,122 @@
+#!/bin/sh
+# SPDX-License-Identifier: GPL-2.0-only OR MIT
+#
+# Run the cross-built KUnit binaries under qemu-user, once per qemu CPU, and
+# print a per-architecture summary.
+#
+#   tools/cross/check-cross.sh STEP -- ARCH RUNNER CPUS BINARY... [-- ...]
+#
+# RUNNER is the qemu command line (e.g. 'qemu-arm -L /usr/arm-linux-gnueabihf')
+# and CPUS a space-separated list of qemu -cpu values, empty for qemu's default
+# CPU. Each run goes through tools/host/run-kunit.sh (KTAP checked by the
+# kernel's kunit.py); the counts of all runs add up in
+# $BUILD/results/STEP.counts. Runs with a -cpu use symlinks under
+# BINARY_DIR/../cpu-N/ so that every run keeps its own KTAP file.
+#
+# Environment: CROSS_JOBS (default 2) architectures run at the same time.
+set -u
+: "${BUILD:?}" "${TOP:?}"
+step=$1
+shift
+mkdir -p "$BUILD/results"
+work="$BUILD/cross/.runs-$step"
+rm -rf "$work"
+mkdir -p "$work"
+
+# Split the arguments into one file per architecture: line 1 ARCH, line 2
+# RUNNER, line 3 CPUS, then one binary per line.
+n=0
+for arg in "$@"; do
+	if [ "$arg" = -- ]; then
+		n=$((n + 1))
+		: >"$work/$n.spec"
+		continue
+	fi
+	[ $n -gt 0 ] || { echo "check-cross: expected --" >&2; exit 2; }
+	printf '%s\n' "$arg" >>"$work/$n.spec"
+done
+
+# run_arch N: all runs of architecture N; log in N.log, summary in N.sum.
+run_arch() {
+	idx=$1
+	spec="$work/$idx.spec"
+	arch=$(sed -n 1p "$spec")
+	runner=$(sed -n 2p "$spec")
+	cpus=$(sed -n 3p "$spec")
+	bins=$(sed -n '4,$p' "$spec")
+	[ -n "$cpus" ] || cpus=default
+	i=0
+	status=0
+	: >"$work/$idx.sum"
+	for cpu in $cpus; do
+		i=$((i + 1))
+		substep="$step-$arch-$i"
+		if [ "$cpu" = default ]; then
+			run="$runner"
+			# shellcheck disable=SC2086
+			set -- $bins
+		else
+			run="$runner -cpu $cpu"
+			set --
+			for bin in $bins; do
+				d=$(dirname "$bin")
+				link="$(dirname "$d")/cpu-$i/$(basename "$d")"
+				mkdir -p "$link"
+				ln -sf "$bin" "$link/$(basename "$bin")"
+				set -- "$@" "$link/$(basename "$bin")"
+			done
+		fi
+		echo "--- $arch, qemu -cpu $cpu: $run"
+		KUNIT_RUNNER="$run" "$TOP/tools/host/run-kunit.sh" "$substep" \
+			"$@" || status=1
+		read -r p f s <"$BUILD/results/$substep.counts" ||
+			{ p=0 f=1 s=0; }
+		echo "$arch $cpu $p $f $s" >>"$work/$idx.sum"
+	done
+	return $status
+}
+
+jobs=${CROSS_JOBS:-2}
+status=0
+running=""
+i=1
+while [ $i -le $n ]; do
+	run_arch $i >"$work/$i.log" 2>&1 &
+	running="$running $!"
+	# shellcheck disable=SC2086
+	set -- $running
+	if [ $# -ge "$jobs" ]; then
+		wait "$1" || status=1
+		shift
+		running="$*"
+	fi
+	i=$((i + 1))
+done
+for pid in $running; do
+	wait "$pid" || status=1
+done
+
+total_p=0
+total_f=0
+total_s=0
+i=1
+while [ $i -le $n ]; do
+	cat "$work/$i.log"
+	i=$((i + 1))
+done
+echo "=== $step summary"
+printf '%-8s %-28s %7s %7s %7s\n' arch "qemu -cpu" passed failed skipped
+i=1
+while [ $i -le $n ]; do
+	while read -r arch cpu p f s; do
+		printf '%-8s %-28s %7s %7s %7s\n' "$arch" "$cpu" "$p" "$f" "$s"
+		total_p=$((total_p + p))
+		total_f=$((total_f + f))
+		total_s=$((total_s + s))
+	done <"$work/$i.sum"
+	i=$((i + 1))
+done
+printf '%-8s %-28s %7s %7s %7s\n' all "" "$total_p" "$total_f" "$total_s"
+[ $status = 0 ] || [ $total_f != 0 ] || total_f=1
+echo "$total_p $total_f $total_s" >"$BUILD/results/$step.counts"
+[ $status = 0 ] && [ $total_f = 0 ]

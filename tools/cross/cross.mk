@@ -1,0 +1,158 @@
+# SPDX-License-Identifier: GPL-2.0-only OR MIT
+#
+# The host shim's KUnit suites, cross-built for i386, armhf and arm64 and run
+# under qemu-user (Debian's qemu-user; binfmt is not needed, qemu is called
+# explicitly with -L /usr/TRIPLE). Per architecture, 4 variants:
+#
+#   {gcc-12 cross, clang-19 --target=TRIPLE} x {C gnu11, C++ gnu++20}
+#
+# each with the architecture's natural CONFIG_64BIT: none on i386 and armhf
+# (the BLAKE2b round loop stays rolled), defined on arm64 (unrolled). Same
+# sources as tools/host/host.mk: lib/crypto/*.c, tools/host/shim.c, the arch
+# code, tests/*_kunit.c and the C++20 KUnit runtime.
+#
+# Arch hook (arm = armhf, arm64): arch/A/arch.mk, when present, may set
+#   ARCH_SRCS_A        .c/.S files that join the library
+#   ARCH_CFLAGS_A      flags for every C file
+#   ARCH_QEMU_CPUS_A   qemu -cpu values; the suites run once per CPU
+#                      (default: one run with qemu's default CPU)
+# and tools/host/arch/A/include goes on the include path when it exists.
+# i386 has no arch code here (arch/x86 is x86_64 code): it runs the generic
+# cores.
+#
+# Targets: cross (build all 12 binaries), check-cross (run them all, print a
+# per-arch summary), cross-ARCH, check-cross-ARCH.
+# Standalone: make cross / make check-cross (the top-level Makefile includes
+# this file).
+
+CROSS_DIR := $(BUILD)/cross
+CROSS_ARCHES := i386 armhf arm64
+
+CROSS_TRIPLE_i386 := i686-linux-gnu
+CROSS_TRIPLE_armhf := arm-linux-gnueabihf
+CROSS_TRIPLE_arm64 := aarch64-linux-gnu
+
+CROSS_QEMU_i386 := qemu-i386
+CROSS_QEMU_armhf := qemu-arm
+CROSS_QEMU_arm64 := qemu-aarch64
+
+# The kernel's name for the architecture (arch/NAME), if it has arch code.
+CROSS_KARCH_i386 :=
+CROSS_KARCH_armhf := arm
+CROSS_KARCH_arm64 := arm64
+
+CROSS_BITS_i386 :=
+CROSS_BITS_armhf :=
+CROSS_BITS_arm64 := -DCONFIG_64BIT
+
+# clang gets Debian armhf's baseline, which the gcc cross compiler has built
+# in (clang's own default for this triple is older).
+CROSS_CLANG_FLAGS_armhf := -march=armv7-a -mfpu=vfpv3-d16 -mfloat-abi=hard \
+			   -mthumb
+
+CROSS_LANG_c := -x c -std=gnu11
+CROSS_LANG_cxx := -x c++ -std=gnu++20
+
+CROSS_VARIANTS := gcc-c gcc-cxx clang-c clang-cxx
+
+# Arch code of the cross architectures (the host's own arch.mk is already
+# included by host.mk).
+-include $(filter-out $(TOP)/arch/$(HOST_ARCH)/arch.mk,\
+	$(wildcard $(TOP)/arch/arm/arch.mk $(TOP)/arch/arm64/arch.mk))
+
+CROSS_WARN := -Wall -Wextra -Werror -Wframe-larger-than=1024
+CROSS_KCONFIG := -DCONFIG_KCRYPTO_BLAKE2B=1 -DCONFIG_KCRYPTO_BLAKE2S=1 \
+		 -DCONFIG_KCRYPTO_SHA256=1 \
+		 -DCONFIG_KCRYPTO_BLAKE2B_KUNIT_TEST=1 \
+		 -DCONFIG_KCRYPTO_BLAKE2S_KUNIT_TEST=1 \
+		 -DCONFIG_KCRYPTO_SHA256_KUNIT_TEST=1
+
+# $(call cross_karch_inc,ARCH): the shim's asm/ headers for ARCH, if any.
+cross_karch_inc = $(if $(CROSS_KARCH_$(1)),$(if $(wildcard \
+	$(TOP)/tools/host/arch/$(CROSS_KARCH_$(1))/include),\
+	-I$(TOP)/tools/host/arch/$(CROSS_KARCH_$(1))/include))
+
+cross_cc_gcc = $(CROSS_TRIPLE_$(1))-gcc
+cross_cxx_gcc = $(CROSS_TRIPLE_$(1))-g++
+cross_cc_clang = clang-19 --target=$(CROSS_TRIPLE_$(1)) \
+		 $(CROSS_CLANG_FLAGS_$(1))
+cross_cxx_clang = clang++-19 --target=$(CROSS_TRIPLE_$(1)) \
+		  $(CROSS_CLANG_FLAGS_$(1))
+
+# $(call cross_variant,ARCH,COMPILER,LANG)
+define cross_variant
+cross_$(1)_$(2)_$(3)_dir := $(CROSS_DIR)/$(1)/$(2)-$(3)
+cross_$(1)_$(2)_$(3)_objs := $$(patsubst $(TOP)/%.S,$$(cross_$(1)_$(2)_$(3)_dir)/%.o,\
+	$$(patsubst $(TOP)/%.c,$$(cross_$(1)_$(2)_$(3)_dir)/%.o,\
+		$$(CROSS_LIB_SRCS_$(1)) $$(HOST_TEST_SRCS))) \
+	$$(patsubst $(TOP)/%.cc,$$(cross_$(1)_$(2)_$(3)_dir)/%.o,\
+		$$(HOST_KUNIT_SRCS))
+
+$$(cross_$(1)_$(2)_$(3)_dir)/%.o: $(TOP)/%.c | cross-deps
+	@mkdir -p $$(@D)
+	$$(if $$(filter c,$(3)),$$(call cross_cc_$(2),$(1)),$$(call \
+		cross_cxx_$(2),$(1))) $$(CROSS_LANG_$(3)) \
+		$$(CROSS_CFLAGS_$(1)) -MMD -MP -c $$< -o $$@
+
+$$(cross_$(1)_$(2)_$(3)_dir)/%.o: $(TOP)/%.S | cross-deps
+	@mkdir -p $$(@D)
+	$$(call cross_cc_$(2),$(1)) $$(CROSS_CFLAGS_$(1)) -MMD -MP \
+		-c $$< -o $$@
+
+$$(cross_$(1)_$(2)_$(3)_dir)/%.o: $(TOP)/%.cc | cross-deps
+	@mkdir -p $$(@D)
+	$$(call cross_cxx_$(2),$(1)) $$(CROSS_KUNIT_CXXFLAGS_$(1)) -MMD -MP \
+		-c $$< -o $$@
+
+$$(cross_$(1)_$(2)_$(3)_dir)/kunit-tests: $$(cross_$(1)_$(2)_$(3)_objs)
+	$$(call cross_cxx_$(2),$(1)) -o $$@ $$^
+
+-include $$(patsubst %.o,%.d,$$(cross_$(1)_$(2)_$(3)_objs))
+
+CROSS_BINS_$(1) += $$(cross_$(1)_$(2)_$(3)_dir)/kunit-tests
+endef
+
+# $(call cross_arch,ARCH)
+define cross_arch
+CROSS_LIB_SRCS_$(1) := $$(wildcard $(TOP)/lib/crypto/*.c) \
+	$(TOP)/tools/host/shim.c $$(ARCH_SRCS_$(CROSS_KARCH_$(1)))
+CROSS_INCLUDES_$(1) := -I$(TOP)/include -I$(TOP)/tools/host/include \
+	$(call cross_karch_inc,$(1))
+CROSS_CFLAGS_$(1) := -O2 -g -fno-strict-aliasing $$(CROSS_WARN) \
+	$$(CROSS_INCLUDES_$(1)) $$(CROSS_KCONFIG) $$(CROSS_BITS_$(1)) \
+	$$(ARCH_CFLAGS_$(CROSS_KARCH_$(1)))
+CROSS_KUNIT_CXXFLAGS_$(1) := -std=gnu++20 -O2 -g $$(CROSS_WARN) \
+	$$(CROSS_INCLUDES_$(1))
+CROSS_CPUS_$(1) := $$(strip $$(ARCH_QEMU_CPUS_$(CROSS_KARCH_$(1))))
+CROSS_BINS_$(1) :=
+$$(foreach v,$$(CROSS_VARIANTS),$$(eval $$(call cross_variant,$(1),$$(word \
+	1,$$(subst -, ,$$(v))),$$(word 2,$$(subst -, ,$$(v))))))
+
+.PHONY: cross-$(1) check-cross-$(1)
+cross-$(1): $$(CROSS_BINS_$(1))
+
+check-cross-$(1): cross-$(1)
+	@$(TOP)/tools/cross/check-cross.sh check-cross-$(1) $$(call \
+		cross_spec,$(1))
+endef
+
+# The arguments of check-cross.sh for one architecture:
+#   -- ARCH 'QEMU -L SYSROOT' 'CPU...' BINARY...
+cross_spec = -- $(1) '$(CROSS_QEMU_$(1)) -L /usr/$(CROSS_TRIPLE_$(1))' \
+	'$(CROSS_CPUS_$(1))' $(CROSS_BINS_$(1))
+
+$(foreach a,$(CROSS_ARCHES),$(eval $(call cross_arch,$(a))))
+
+.PHONY: cross cross-deps check-cross
+
+cross-deps:
+	@$(TOP)/tools/install-deps.sh host cross
+
+cross: $(foreach a,$(CROSS_ARCHES),cross-$(a))
+
+check-cross: cross
+	@$(TOP)/tools/cross/check-cross.sh check-cross \
+		$(foreach a,$(CROSS_ARCHES),$(call cross_spec,$(a)))
+
+ALL_TARGETS += cross
+CHECK_STEPS += check-cross

@@ -1,0 +1,138 @@
+/* SPDX-License-Identifier: GPL-2.0-only OR MIT */
+/*
+ * SHA-256 arch glue for x86-64: the SHA-NI block function (and its
+ * two-message version for sha256_finup_2x()) when the CPU has the SHA
+ * extensions and SSSE3 and the FPU is usable in this context, else the
+ * generic C code. Included by lib/crypto/sha256.c, after
+ * sha256_blocks_generic().
+ */
+#include <asm/cpufeature.h>
+#include <asm/fpu/api.h>
+#include <linux/jump_label.h>
+#include <linux/kernel.h>
+#include <linux/linkage.h>
+#include <linux/string.h>
+#include <linux/unaligned.h>
+
+static __ro_after_init DEFINE_STATIC_KEY_FALSE(have_sha_ni);
+
+asmlinkage void sha256_ni_transform(struct sha256_block_state *state,
+				    const u8 *data, size_t nblocks);
+asmlinkage void sha256_ni_transform_2x(struct sha256_block_state *state1,
+				       struct sha256_block_state *state2,
+				       const u8 *data1, const u8 *data2,
+				       size_t nblocks);
+
+/* About 4 KiB of data per kernel-mode FPU section (preemption is off). */
+#define SHA256_NI_MAX_BLOCKS (4096 / SHA256_BLOCK_SIZE)
+
+static void sha256_blocks(struct sha256_block_state *state, const u8 *data,
+			  size_t nblocks)
+{
+	if (static_branch_likely(&have_sha_ni) && irq_fpu_usable()) {
+		do {
+			size_t n = min_t(size_t, nblocks, SHA256_NI_MAX_BLOCKS);
+
+			kernel_fpu_begin();
+			sha256_ni_transform(state, data, n);
+			kernel_fpu_end();
+			data += n * SHA256_BLOCK_SIZE;
+			nblocks -= n;
+		} while (nblocks);
+	} else {
+		sha256_blocks_generic(state, data, nblocks);
+	}
+}
+
+/*
+ * Finish two messages that continue @ctx (the same prefix) with @len bytes
+ * each, both through the interleaved block function: the pending prefix
+ * bytes completed from each message, the whole blocks in between, then the
+ * padding (FIPS 180-4, section 5.1.1) in two private buffers. Returns false,
+ * having done nothing, when SHA-NI can't be used here.
+ */
+#define sha256_finup_2x_arch sha256_finup_2x_arch
+static bool sha256_finup_2x_arch(const struct __sha256_ctx *ctx,
+				 const u8 *data1, const u8 *data2, size_t len,
+				 u8 out1[SHA256_DIGEST_SIZE],
+				 u8 out2[SHA256_DIGEST_SIZE])
+{
+	u8 buf1[2 * SHA256_BLOCK_SIZE] __aligned(8);
+	u8 buf2[2 * SHA256_BLOCK_SIZE] __aligned(8);
+	size_t partial = ctx->bytecount % SHA256_BLOCK_SIZE;
+	const u64 bitcount = (ctx->bytecount + len) << 3;
+	struct sha256_block_state s1, s2;
+	size_t n, i;
+
+	if (!static_branch_likely(&have_sha_ni) || !irq_fpu_usable())
+		return false;
+
+	s1 = ctx->state;
+	s2 = ctx->state;
+	kernel_fpu_begin();
+	if (partial && len >= SHA256_BLOCK_SIZE - partial) {
+		n = SHA256_BLOCK_SIZE - partial;
+		memcpy(buf1, ctx->buf, partial);
+		memcpy(&buf1[partial], data1, n);
+		memcpy(buf2, ctx->buf, partial);
+		memcpy(&buf2[partial], data2, n);
+		sha256_ni_transform_2x(&s1, &s2, buf1, buf2, 1);
+		data1 += n;
+		data2 += n;
+		len -= n;
+		partial = 0;
+	}
+	while (len >= SHA256_BLOCK_SIZE) {
+		/* Two messages: half the blocks of each per section. */
+		n = min_t(size_t, len / SHA256_BLOCK_SIZE,
+			  SHA256_NI_MAX_BLOCKS / 2);
+		sha256_ni_transform_2x(&s1, &s2, data1, data2, n);
+		data1 += n * SHA256_BLOCK_SIZE;
+		data2 += n * SHA256_BLOCK_SIZE;
+		len -= n * SHA256_BLOCK_SIZE;
+		if (len >= SHA256_BLOCK_SIZE) {
+			kernel_fpu_end();
+			kernel_fpu_begin();
+		}
+	}
+
+	/* partial + len < SHA256_BLOCK_SIZE bytes are left: pad them. */
+	memcpy(buf1, ctx->buf, partial);
+	if (len)
+		memcpy(&buf1[partial], data1, len);
+	n = partial + len;
+	buf1[n] = 0x80;
+	i = n + 1 + 8 <= SHA256_BLOCK_SIZE ? SHA256_BLOCK_SIZE :
+					     2 * SHA256_BLOCK_SIZE;
+	memset(&buf1[n + 1], 0, i - 8 - (n + 1));
+	put_unaligned_be64(bitcount, &buf1[i - 8]);
+	memcpy(buf2, ctx->buf, partial);
+	if (len)
+		memcpy(&buf2[partial], data2, len);
+	memcpy(&buf2[n], &buf1[n], i - n);
+	sha256_ni_transform_2x(&s1, &s2, buf1, buf2, i / SHA256_BLOCK_SIZE);
+	kernel_fpu_end();
+
+	for (i = 0; i < SHA256_STATE_WORDS; i++) {
+		put_unaligned_be32(s1.h[i], &out1[4 * i]);
+		put_unaligned_be32(s2.h[i], &out2[4 * i]);
+	}
+	memzero_explicit(buf1, sizeof(buf1));
+	memzero_explicit(buf2, sizeof(buf2));
+	memzero_explicit(&s1, sizeof(s1));
+	memzero_explicit(&s2, sizeof(s2));
+	return true;
+}
+
+#define sha256_finup_2x_is_optimized_arch sha256_finup_2x_is_optimized_arch
+static bool sha256_finup_2x_is_optimized_arch(void)
+{
+	return static_key_enabled(&have_sha_ni);
+}
+
+#define sha256_mod_init_arch sha256_mod_init_arch
+static void sha256_mod_init_arch(void)
+{
+	if (boot_cpu_has(X86_FEATURE_SHA_NI) && boot_cpu_has(X86_FEATURE_SSSE3))
+		static_branch_enable(&have_sha_ni);
+}

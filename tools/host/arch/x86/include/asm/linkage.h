@@ -1,0 +1,10 @@
+/* SPDX-License-Identifier: GPL-2.0-only OR MIT */
+/* Host shim: x86 assembly function return, as the kernel spells it. */
+#ifndef _KCRYPTO_SHIM_ASM_LINKAGE_H
+#define _KCRYPTO_SHIM_ASM_LINKAGE_H
+
+#ifdef __ASSEMBLER__
+#define RET ret
+#endif
+
+#endif

@@ -1,0 +1,558 @@
+// SPDX-License-Identifier: GPL-2.0-only OR MIT
+/*
+ * kcrypto-bench: kcrypto's hashes side by side with OpenSSL, libsodium and
+ * libb2, in cycles per one-shot call and in MB/s.
+ *
+ *   kcrypto-bench [--quick] [--check] [--out DIR] [--suffix S]
+ *
+ * Method. Every implementation is a one-shot call "hash len bytes".
+ * A sample is the time of a batch of back-to-back calls, divided by the
+ * batch size; the batch is sized once so that it lasts a set number of
+ * timestamp-counter ticks. For each length, every implementation is warmed
+ * up, then the samples are taken round-robin (one batch of each
+ * implementation in turn, repeated), so that a slow phase of a shared
+ * machine hits all of them alike. We report the median sample and, as the
+ * noise figure, the relative median absolute deviation (MAD / median).
+ *
+ * Clock. On x86 the samples are rdtsc ticks: reference cycles at the
+ * constant TSC rate, not core cycles. The TSC rate is measured against
+ * CLOCK_MONOTONIC_RAW, and the core clock against the TSC with a chain of
+ * dependent adds (one core cycle each), which gives "core ~ ref x ratio"
+ * without performance counters (which VMs often lack).
+ *
+ * Why not Google Benchmark: the cycle sweep is ~2000 cells; Google
+ * Benchmark runs each benchmark to completion, one after the other, with
+ * its own iteration-count search per benchmark and per repetition, which
+ * alone costs more than the 30 s budget of --quick and cannot interleave
+ * implementations; nor does it exist for the static i386 build (Debian has
+ * no i386 libbenchmark without multiarch). One small harness measures both
+ * metrics the same way on both ABIs.
+ *
+ * --check hashes a set of lengths with every implementation and fails
+ * unless all implementations of an algorithm agree; it also prints one
+ * fingerprint per algorithm, so that two builds can be compared.
+ */
+#include <algorithm>
+#include <cmath>
+#include <cstdint>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <ctime>
+#include <map>
+#include <string>
+#include <vector>
+
+#if defined(__x86_64__) || defined(__i386__)
+#define BENCH_RDTSC 1
+#endif
+
+#include "bench.h"
+
+namespace {
+
+struct alg_info {
+	const char *name;
+	size_t digest_size;
+};
+
+const alg_info algs[] = {
+	{ "BLAKE2b-512", 64 }, { "BLAKE2b-256", 32 }, { "BLAKE2s-256", 32 },
+	{ "SHA-256", 32 },     { "HMAC-SHA256", 32 },
+};
+
+const size_t mbps_lens[] = { 1,	  16,  64,   127,  128,	 200,  256,
+			     511, 512, 1024, 3173, 4096, 16384 };
+
+struct options {
+	bool quick = false;
+	bool check_only = false;
+	std::string out;
+	std::string suffix;
+};
+
+/* --- clocks ------------------------------------------------------------- */
+
+#ifdef BENCH_RDTSC
+const char clock_name[] = "rdtsc reference cycles";
+
+/*
+ * lfence keeps the timed calls from moving across the reads; written out
+ * because the intrinsics want SSE2 at compile time, which i686 lacks.
+ */
+inline uint64_t clock_start()
+{
+	uint32_t lo, hi;
+
+	asm volatile("lfence\n\trdtsc\n\tlfence"
+		     : "=a"(lo), "=d"(hi)::"memory");
+	return uint64_t(hi) << 32 | lo;
+}
+
+inline uint64_t clock_stop()
+{
+	uint32_t lo, hi;
+
+	asm volatile("rdtscp\n\tlfence" : "=a"(lo), "=d"(hi)::"ecx", "memory");
+	return uint64_t(hi) << 32 | lo;
+}
+#else
+const char clock_name[] = "nanoseconds";
+
+inline uint64_t clock_start()
+{
+	timespec ts;
+	clock_gettime(CLOCK_MONOTONIC_RAW, &ts);
+	return uint64_t(ts.tv_sec) * 1000000000u + uint64_t(ts.tv_nsec);
+}
+
+inline uint64_t clock_stop()
+{
+	return clock_start();
+}
+#endif
+
+double now_seconds()
+{
+	timespec ts;
+	clock_gettime(CLOCK_MONOTONIC_RAW, &ts);
+	return double(ts.tv_sec) + double(ts.tv_nsec) * 1e-9;
+}
+
+double median(std::vector<double> v)
+{
+	std::sort(v.begin(), v.end());
+	size_t n = v.size();
+	return n % 2 ? v[n / 2] : (v[n / 2 - 1] + v[n / 2]) / 2;
+}
+
+/* Relative median absolute deviation of the samples. */
+double rel_mad(const std::vector<double> &v)
+{
+	double m = median(v);
+	std::vector<double> dev;
+	for (double x : v)
+		dev.push_back(std::fabs(x - m));
+	return m > 0 ? median(dev) / m : 0;
+}
+
+/* Clock ticks per second, against CLOCK_MONOTONIC_RAW. */
+double measure_tick_hz()
+{
+#ifdef BENCH_RDTSC
+	std::vector<double> hz;
+	for (int i = 0; i < 5; i++) {
+		double s0 = now_seconds();
+		uint64_t t0 = clock_start();
+		while (now_seconds() - s0 < 0.01)
+			;
+		uint64_t t1 = clock_stop();
+		double s1 = now_seconds();
+		hz.push_back(double(t1 - t0) / (s1 - s0));
+	}
+	return median(hz);
+#else
+	return 1e9;
+#endif
+}
+
+/*
+ * Core cycles per tick: 100 dependent register adds per loop trip take
+ * 100 core cycles (the loop counter runs beside them). Register, not
+ * immediate, operands: newer cores fold chains of immediate adds.
+ */
+double measure_core_per_tick()
+{
+#ifdef BENCH_RDTSC
+	std::vector<double> r;
+	for (int i = 0; i < 9; i++) {
+		unsigned long x = 0, n = 20000, one = 1;
+		uint64_t t0 = clock_start();
+		asm volatile("1:\n\t"
+			     ".rept 100\n\t"
+			     "add %2, %0\n\t"
+			     ".endr\n\t"
+			     "dec %1\n\t"
+			     "jnz 1b"
+			     : "+r"(x), "+r"(n)
+			     : "r"(one));
+		uint64_t t1 = clock_stop();
+		r.push_back(100.0 * 20000 / double(t1 - t0));
+	}
+	return median(r);
+#else
+	return 0;
+#endif
+}
+
+/* --- measuring ------------------------------------------------------------ */
+
+struct row {
+	const bench_impl *impl;
+	bool kcrypto;
+};
+
+struct cell {
+	double value; /* median ticks per call */
+	double noise; /* relative MAD */
+};
+
+struct bench {
+	const options &opt;
+	unsigned char *in;
+	unsigned char out[64];
+
+	explicit bench(const options &o) : opt(o)
+	{
+		in = static_cast<unsigned char *>(aligned_alloc(64, 65536));
+		for (size_t i = 0; i < 65536; i++)
+			in[i] = (unsigned char)(i * 131 + (i >> 8));
+	}
+
+	double batch(const bench_impl *impl, size_t len, unsigned long calls)
+	{
+		auto fn = impl->fn;
+		uint64_t t0 = clock_start();
+		for (unsigned long i = 0; i < calls; i++)
+			fn(in, len, out);
+		uint64_t t1 = clock_stop();
+		return double(t1 - t0);
+	}
+
+	/*
+	 * Median ticks per call of each row at @len: warm up and size the
+	 * batches to @target ticks, then @reps samples round-robin.
+	 */
+	std::vector<cell> measure(const std::vector<row> &rows, size_t len,
+				  double target, int reps)
+	{
+		std::vector<unsigned long> calls(rows.size());
+		std::vector<std::vector<double>> samples(rows.size());
+
+		for (size_t r = 0; r < rows.size(); r++) {
+			unsigned long n = 1;
+			double t;
+			/* Doubling up to the target is the warm-up. */
+			while ((t = batch(rows[r].impl, len, n)) < target &&
+			       n < (1ul << 24))
+				n *= 2;
+			batch(rows[r].impl, len, n);
+			calls[r] = n;
+		}
+		for (int k = 0; k < reps; k++)
+			for (size_t r = 0; r < rows.size(); r++)
+				samples[r].push_back(
+					batch(rows[r].impl, len, calls[r]) /
+					double(calls[r]));
+		std::vector<cell> cells;
+		for (auto &s : samples)
+			cells.push_back({ median(s), rel_mad(s) });
+		return cells;
+	}
+};
+
+/* --- digests agree -------------------------------------------------------- */
+
+uint64_t fnv1a(uint64_t h, const unsigned char *p, size_t n)
+{
+	for (size_t i = 0; i < n; i++)
+		h = (h ^ p[i]) * 0x100000001b3ull;
+	return h;
+}
+
+bool check_digests(bench &b, const alg_info &alg, const std::vector<row> &rows)
+{
+	static const size_t lens[] = { 0,   1,	 3,    31,   32,   55,	 56,
+				       63,  64,	 65,   127,  128,  129,	 200,
+				       511, 512, 1000, 3173, 4096, 16384 };
+	bool ok = true;
+	uint64_t fp = 0xcbf29ce484222325ull;
+
+	for (size_t len : lens) {
+		unsigned char ref[64];
+
+		for (size_t r = 0; r < rows.size(); r++) {
+			unsigned char d[64];
+
+			std::memset(d, 0xa5, sizeof(d));
+			rows[r].impl->fn(b.in, len, d);
+			if (r == 0) {
+				std::memcpy(ref, d, sizeof(ref));
+				fp = fnv1a(fp, d, alg.digest_size);
+			} else if (std::memcmp(ref, d, alg.digest_size)) {
+				std::printf("digest MISMATCH %s len %zu: %s "
+					    "differs from %s\n",
+					    alg.name, len, rows[r].impl->impl,
+					    rows[0].impl->impl);
+				ok = false;
+			}
+		}
+	}
+	std::printf("digest %-12s %s  %zu implementations  fingerprint "
+		    "%016llx\n",
+		    alg.name, ok ? "agree" : "DIFFER", rows.size(),
+		    (unsigned long long)fp);
+	return ok;
+}
+
+/* --- output ------------------------------------------------------------- */
+
+struct result {
+	std::string alg, impl, metric;
+	size_t len;
+	double value, noise;
+	double core; /* core cycles estimate, cycles only */
+};
+
+std::string impl_name(const row &r, const options &opt)
+{
+	return std::string(r.impl->impl) + opt.suffix;
+}
+
+/*
+ * One table: a line per length, a column per implementation; after each
+ * kcrypto column its ratio to the best peer (higher is better for us), and
+ * the rolled BLAKE2b also to our unrolled one. @higher_better says how the
+ * metric compares. The last column is the largest noise in the line.
+ */
+void print_table(const char *title, const std::vector<row> &rows,
+		 const std::vector<size_t> &lens,
+		 const std::vector<std::vector<cell>> &cells,
+		 bool higher_better, const options &opt)
+{
+	bool peers = false;
+	for (auto &r : rows)
+		peers |= !r.kcrypto;
+
+	std::printf("\n%s\n%7s", title, "len");
+	for (auto &r : rows) {
+		std::string name = impl_name(r, opt);
+		std::printf(" %*s", int(std::max<size_t>(name.size(), 9)),
+			    name.c_str());
+		if (r.kcrypto && peers)
+			std::printf(" %6s", "xpeer");
+		if (!std::strcmp(r.impl->impl, "kcrypto-rolled"))
+			std::printf(" %6s", "xunrl");
+	}
+	std::printf(" %6s\n", "noise");
+
+	for (size_t l = 0; l < lens.size(); l++) {
+		const auto &c = cells[l];
+		double best_peer = 0, unrolled
+		= 0, noise = 0;
+
+		for (size_t r = 0; r < rows.size(); r++) {
+			double v = c[r].value;
+
+			noise = std::max(noise, c[r].noise);
+			if (!std::strcmp(rows[r].impl->impl, "kcrypto"))
+				unrolled
+			= v;
+			if (rows[r].kcrypto)
+				continue;
+			if (best_peer == 0 ||
+			    (higher_better ? v > best_peer : v < best_peer))
+				best_peer = v;
+		}
+		std::printf("%7zu", lens[l]);
+		for (size_t r = 0; r < rows.size(); r++) {
+			double v = c[r].value;
+			int w = int(
+				std::max<size_t>(impl_name(rows[r], opt).size(),
+						 9));
+
+			std::printf(" %*.*f", w, v < 100 ? 1 : 0, v);
+			auto ratio = [&](double other) {
+				double x = higher_better ? v / other :
+							   other / v;
+				std::printf(" %6.2f", x);
+			};
+			if (rows[r].kcrypto && peers)
+				ratio(best_peer);
+			if (!std::strcmp(rows[r].impl->impl, "kcrypto-rolled"))
+				ratio(unrolled);
+		}
+		std::printf(" %5.1f%%\n", noise * 100);
+	}
+}
+
+void write_tsv(const std::string &path, const std::vector<row> &rows,
+	       const std::vector<size_t> &lens,
+	       const std::vector<std::vector<cell>> &cells, double scale,
+	       const options &opt)
+{
+	FILE *f = std::fopen(path.c_str(), "w");
+	if (!f) {
+		std::perror(path.c_str());
+		std::exit(2);
+	}
+	std::fprintf(f, "len");
+	for (auto &r : rows)
+		std::fprintf(f, "\t%s", impl_name(r, opt).c_str());
+	std::fprintf(f, "\n");
+	for (size_t l = 0; l < lens.size(); l++) {
+		std::fprintf(f, "%zu", lens[l]);
+		for (auto &c : cells[l])
+			std::fprintf(f, "\t%.4g", c.value * scale);
+		std::fprintf(f, "\n");
+	}
+	std::fclose(f);
+}
+
+void write_json(const std::string &path, const std::vector<result> &res)
+{
+	FILE *f = std::fopen(path.c_str(), "w");
+	if (!f) {
+		std::perror(path.c_str());
+		std::exit(2);
+	}
+	std::fprintf(f, "[\n");
+	for (size_t i = 0; i < res.size(); i++) {
+		const result &r = res[i];
+		std::fprintf(f,
+			     "  {\"alg\": \"%s\", \"impl\": \"%s\", "
+			     "\"len\": %zu, \"%s\": %.6g",
+			     r.alg.c_str(), r.impl.c_str(), r.len,
+			     r.metric.c_str(), r.value);
+		if (r.metric == "cycles" && r.core > 0)
+			std::fprintf(f, ", \"core_cycles\": %.6g", r.core);
+		std::fprintf(f, ", \"noise\": %.4f}%s\n", r.noise,
+			     i + 1 < res.size() ? "," : "");
+	}
+	std::fprintf(f, "]\n");
+	std::fclose(f);
+}
+
+void usage()
+{
+	std::fprintf(stderr, "usage: kcrypto-bench [--quick] [--check] "
+			     "[--out DIR] [--suffix S]\n");
+	std::exit(2);
+}
+
+} // namespace
+
+int main(int argc, char **argv)
+{
+	options opt;
+
+	for (int i = 1; i < argc; i++) {
+		std::string a = argv[i];
+		if (a == "--quick")
+			opt.quick = true;
+		else if (a == "--check")
+			opt.check_only = true;
+		else if (a == "--out" && i + 1 < argc)
+			opt.out = argv[++i];
+		else if (a == "--suffix" && i + 1 < argc)
+			opt.suffix = argv[++i];
+		else
+			usage();
+	}
+
+	/* Rows: our copies first, then the peers. */
+	std::vector<row> all;
+	auto add = [&](const bench_impl *v, size_t n, bool kc,
+		       const char *only) {
+		for (size_t i = 0; i < n; i++)
+			if (!only ||
+			    !std::strncmp(v[i].alg, only, std::strlen(only)))
+				all.push_back({ &v[i], kc });
+	};
+	size_t n;
+	const bench_impl *v = bench_kcrypto_unrolled(&n);
+	add(v, n, true, nullptr);
+	/* Without CONFIG_64BIT only BLAKE2b's code differs. */
+	v = bench_kcrypto_rolled(&n);
+	add(v, n, true, "BLAKE2b");
+#ifdef BENCH_HAVE_ARCH
+	v = bench_kcrypto_arch(&n);
+	add(v, n, true, nullptr);
+#endif
+#ifdef BENCH_HAVE_PEERS
+	v = bench_peers(&n);
+	add(v, n, false, nullptr);
+	v = bench_peers_b2(&n);
+	add(v, n, false, nullptr);
+#endif
+
+	bench b(opt);
+	std::map<std::string, std::vector<row>> rows_of;
+	for (auto &r : all)
+		rows_of[r.impl->alg].push_back(r);
+
+	bool ok = true;
+	for (auto &alg : algs)
+		ok &= check_digests(b, alg, rows_of[alg.name]);
+	if (!ok || opt.check_only)
+		return ok ? 0 : 1;
+
+	double t_begin = now_seconds();
+	double hz = measure_tick_hz();
+	double core = measure_core_per_tick();
+	std::printf("\nclock: %s, %.3f GHz", clock_name, hz * 1e-9);
+	if (core > 0)
+		std::printf("; core/ref cycle ratio %.3f (dependent-add "
+			    "chain), core clock ~%.2f GHz",
+			    core, hz * core * 1e-9);
+	std::printf("\n%s run: medians of %d samples; noise = largest "
+		    "relative MAD in the line\n",
+		    opt.quick ? "quick" : "full", opt.quick ? 7 : 31);
+
+	std::vector<size_t> cyc_lens;
+	for (size_t l = 0; l <= 64; l++)
+		cyc_lens.push_back(l);
+	cyc_lens.insert(cyc_lens.end(), { 128, 1024, 4096 });
+	std::vector<size_t> tp_lens(std::begin(mbps_lens), std::end(mbps_lens));
+
+	int reps = opt.quick ? 7 : 31;
+	double cyc_target = opt.quick ? 10000 : 40000;
+	double tp_target = hz * (opt.quick ? 0.0002 : 0.001);
+	std::vector<result> res;
+
+	for (auto &alg : algs) {
+		const auto &rows = rows_of[alg.name];
+		std::vector<std::vector<cell>> cyc, tp;
+
+		for (size_t len : cyc_lens)
+			cyc.push_back(b.measure(rows, len, cyc_target, reps));
+		for (size_t len : tp_lens) {
+			auto c = b.measure(rows, len, tp_target, reps);
+			for (auto &x : c)
+				x.value = double(len) * hz / x.value * 1e-6;
+			tp.push_back(c);
+		}
+
+		std::string title = std::string(alg.name) +
+				    ": cycles per call (" + clock_name + ")";
+		print_table(title.c_str(), rows, cyc_lens, cyc, false, opt);
+		title = std::string(alg.name) + ": MB/s";
+		print_table(title.c_str(), rows, tp_lens, tp, true, opt);
+
+		for (size_t l = 0; l < cyc_lens.size(); l++)
+			for (size_t r = 0; r < rows.size(); r++)
+				res.push_back(
+					{ alg.name, impl_name(rows[r], opt),
+					  "cycles", cyc_lens[l],
+					  cyc[l][r].value, cyc[l][r].noise,
+					  cyc[l][r].value * core });
+		for (size_t l = 0; l < tp_lens.size(); l++)
+			for (size_t r = 0; r < rows.size(); r++)
+				res.push_back({ alg.name,
+						impl_name(rows[r], opt), "mbps",
+						tp_lens[l], tp[l][r].value,
+						tp[l][r].noise, 0 });
+		if (!opt.out.empty()) {
+			std::string base =
+				opt.out + "/" + alg.name + opt.suffix;
+			write_tsv(base + ".cycles.tsv", rows, cyc_lens, cyc, 1,
+				  opt);
+			write_tsv(base + ".mbps.tsv", rows, tp_lens, tp, 1,
+				  opt);
+		}
+	}
+	if (!opt.out.empty())
+		write_json(opt.out + "/results" + opt.suffix + ".json", res);
+	std::printf("\nmeasured in %.1f s\n", now_seconds() - t_begin);
+	return 0;
+}

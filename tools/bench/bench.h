@@ -1,0 +1,41 @@
+/* SPDX-License-Identifier: GPL-2.0-only OR MIT */
+/*
+ * The benchmark's view of an implementation: one-shot "hash @len bytes at
+ * @in into @out" calls, one per algorithm. Shared by the C++ harness, the
+ * peer wrappers and the C glue compiled with each copy of the library.
+ */
+#ifndef _KCRYPTO_BENCH_H
+#define _KCRYPTO_BENCH_H
+
+#include <stddef.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+struct bench_impl {
+	const char *alg; /* "BLAKE2b-512", "SHA-256", ... */
+	const char *impl; /* "kcrypto", "openssl", "libsodium", ... */
+	void (*fn)(const unsigned char *in, size_t len, unsigned char *out);
+};
+
+/* Every HMAC row uses this key: 32 bytes, the size libsodium's API takes. */
+#define BENCH_HMAC_KEYLEN 32
+static const unsigned char bench_hmac_key[BENCH_HMAC_KEYLEN] = {
+	0x0b, 0x1c, 0x2d, 0x3e, 0x4f, 0x50, 0x61, 0x72, 0x83, 0x94, 0xa5,
+	0xb6, 0xc7, 0xd8, 0xe9, 0xfa, 0x0b, 0x1c, 0x2d, 0x3e, 0x4f, 0x50,
+	0x61, 0x72, 0x83, 0x94, 0xa5, 0xb6, 0xc7, 0xd8, 0xe9, 0xfa,
+};
+
+/* The rows of one copy of kcrypto, or of the peers; *n gets the count. */
+const struct bench_impl *bench_kcrypto_unrolled(size_t *n);
+const struct bench_impl *bench_kcrypto_rolled(size_t *n);
+const struct bench_impl *bench_kcrypto_arch(size_t *n);
+const struct bench_impl *bench_peers(size_t *n);
+const struct bench_impl *bench_peers_b2(size_t *n);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif

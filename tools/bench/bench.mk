@@ -1,0 +1,125 @@
+# SPDX-License-Identifier: GPL-2.0-only OR MIT
+#
+# make bench [QUICK=1]   kcrypto vs OpenSSL, libsodium and libb2: cycles per
+#                        call and MB/s, pinned to one CPU (tools/bench/run.sh)
+# make check-bench       smoke test: the quick bench runs and every
+#                        implementation agrees on the digests
+#
+# The benchmark links several copies of the library side by side: with
+# CONFIG_64BIT (BLAKE2b rounds unrolled), without it (rolled), and with the
+# arch code when the host has some. Each copy is linked into one object
+# with its rows (kcrypto_impls.c) and all its global symbols get a prefix,
+# so they do not clash with each other. On x86-64 a static i386 build of
+# the two generic copies runs too, when the cross compiler is there and
+# the kernel runs 32-bit programs.
+#
+# Output in build/bench/: bench.txt (the tables), results.json,
+# cycles.png, mbps.png, one TSV per algorithm and metric.
+
+BENCH_DIR := $(BUILD)/bench
+BENCH_SRC := $(TOP)/tools/bench
+BENCH_LIB_SRCS := $(wildcard $(TOP)/lib/crypto/*.c) $(TOP)/tools/host/shim.c \
+		  $(BENCH_SRC)/kcrypto_impls.c
+BENCH_KCONFIG := -DCONFIG_KCRYPTO_BLAKE2B=1 -DCONFIG_KCRYPTO_BLAKE2S=1 \
+		 -DCONFIG_KCRYPTO_SHA256=1
+BENCH_KCFLAGS = -std=gnu11 -O2 -g -fno-strict-aliasing $(HOST_WARN) \
+		$(HOST_INCLUDES) $(BENCH_KCONFIG) -I$(BENCH_SRC)
+BENCH_CXXFLAGS := -std=gnu++20 -O2 -g -Wall -Wextra -Werror -I$(BENCH_SRC)
+
+BENCH_ARCH_SRCS := $(ARCH_SRCS_$(HOST_ARCH))
+BENCH_HOST_ARCH := $(shell uname -m)
+BENCH_I386 := $(if $(filter x86_64,$(BENCH_HOST_ARCH)),y)
+
+# $(call bench_lib,NAME,TOOLPREFIX,FLAGS,SRCS,VARIANT,IMPL)
+# builds $(BENCH_DIR)/NAME/kcrypto.o whose only unprefixed global symbol
+# is bench_kcrypto_VARIANT.
+define bench_lib
+$(1)_OBJS := $(patsubst $(TOP)/%.S,$(BENCH_DIR)/$(1)/%.o,\
+		$(patsubst $(TOP)/%.c,$(BENCH_DIR)/$(1)/%.o,$(4)))
+
+$(BENCH_DIR)/$(1)/%.o: $(TOP)/%.c | bench-deps
+	@mkdir -p $$(@D)
+	$(2)gcc $$(BENCH_KCFLAGS) $(3) -DBENCH_VARIANT=$(strip $(5)) \
+		-DBENCH_IMPL='"$(strip $(6))"' -MMD -MP -c $$< -o $$@
+
+$(BENCH_DIR)/$(1)/%.o: $(TOP)/%.S | bench-deps
+	@mkdir -p $$(@D)
+	$(2)gcc $$(BENCH_KCFLAGS) $(3) -MMD -MP -c $$< -o $$@
+
+$(BENCH_DIR)/$(1)/kcrypto.o: $$($(1)_OBJS)
+	$(2)ld -r -o $$@.tmp $$^
+	$(2)nm -g --defined-only $$@.tmp | \
+		awk '$$$$3 != "bench_kcrypto_$(strip $(5))" \
+			{ print $$$$3, "bench_$(1)_" $$$$3 }' >$$@.syms
+	$(2)objcopy --redefine-syms=$$@.syms $$@.tmp $$@
+	@rm -f $$@.tmp
+
+-include $$(patsubst %.o,%.d,$$($(1)_OBJS))
+endef
+
+$(eval $(call bench_lib,unrolled,,-DCONFIG_64BIT,$(BENCH_LIB_SRCS),unrolled,kcrypto))
+$(eval $(call bench_lib,rolled,,,$(BENCH_LIB_SRCS),rolled,kcrypto-rolled))
+BENCH_KC_OBJS := $(BENCH_DIR)/unrolled/kcrypto.o $(BENCH_DIR)/rolled/kcrypto.o
+ifneq ($(BENCH_ARCH_SRCS),)
+$(eval $(call bench_lib,arch,,-DCONFIG_64BIT $(ARCH_CFLAGS_$(HOST_ARCH)) \
+	-DBENCH_ARCH_ONLY,$(BENCH_LIB_SRCS) $(BENCH_ARCH_SRCS),arch,kcrypto-arch))
+BENCH_KC_OBJS += $(BENCH_DIR)/arch/kcrypto.o
+BENCH_ARCH_DEF := -DBENCH_HAVE_ARCH
+endif
+
+BENCH_MAIN_FLAGS := $(BENCH_CXXFLAGS) -DBENCH_HAVE_PEERS $(BENCH_ARCH_DEF)
+
+# Rebuilt when the flags change, e.g. when arch code appears.
+$(BENCH_DIR)/main/flags: FORCE
+	@mkdir -p $(@D)
+	@echo '$(BENCH_MAIN_FLAGS)' | cmp -s - $@ || \
+		echo '$(BENCH_MAIN_FLAGS)' >$@
+
+$(BENCH_DIR)/main/%.o: $(BENCH_SRC)/%.cc $(BENCH_SRC)/bench.h \
+		$(BENCH_DIR)/main/flags | bench-deps
+	g++ $(BENCH_MAIN_FLAGS) -c $< -o $@
+
+$(BENCH_DIR)/kcrypto-bench: $(BENCH_DIR)/main/bench.o \
+		$(BENCH_DIR)/main/peers.o $(BENCH_DIR)/main/peers_b2.o \
+		$(BENCH_KC_OBJS)
+	g++ -o $@ $^ $$(pkg-config --libs libcrypto libsodium libb2)
+
+BENCH_BINS := $(BENCH_DIR)/kcrypto-bench
+
+ifeq ($(BENCH_I386),y)
+# Unrolled BLAKE2b on i386 has a frame over the host build's 1024 limit:
+# measuring that trade is the point here.
+$(eval $(call bench_lib,i386-unrolled,i686-linux-gnu-,-DCONFIG_64BIT \
+	-Wno-frame-larger-than,\
+	$(BENCH_LIB_SRCS),unrolled,kcrypto))
+$(eval $(call bench_lib,i386-rolled,i686-linux-gnu-,,$(BENCH_LIB_SRCS),\
+	rolled,kcrypto-rolled))
+
+$(BENCH_DIR)/i386/bench.o: $(BENCH_SRC)/bench.cc $(BENCH_SRC)/bench.h | \
+		bench-deps
+	@mkdir -p $(@D)
+	i686-linux-gnu-g++ $(BENCH_CXXFLAGS) -c $< -o $@
+
+$(BENCH_DIR)/kcrypto-bench-i386: $(BENCH_DIR)/i386/bench.o \
+		$(BENCH_DIR)/i386-unrolled/kcrypto.o \
+		$(BENCH_DIR)/i386-rolled/kcrypto.o
+	i686-linux-gnu-g++ -static -o $@ $^
+
+BENCH_BINS += $(BENCH_DIR)/kcrypto-bench-i386
+endif
+
+.PHONY: bench bench-build bench-deps check-bench FORCE
+
+bench-deps:
+	@$(TOP)/tools/install-deps.sh bench
+
+bench-build: $(BENCH_BINS)
+
+bench: bench-build
+	@$(TOP)/tools/bench/run.sh $(if $(QUICK),--quick) $(BENCH_DIR) \
+		$(BENCH_BINS)
+
+check-bench: bench-build
+	@$(TOP)/tools/bench/run.sh --check $(BENCH_DIR) $(BENCH_BINS)
+
+CHECK_STEPS += check-bench

@@ -1,0 +1,78 @@
+// SPDX-License-Identifier: GPL-2.0-only OR MIT
+/*
+ * kcrypto's one-shot calls as benchmark rows. This file is linked into each
+ * copy of the library that the benchmark carries (CONFIG_64BIT with the
+ * BLAKE2b rounds unrolled, without it rolled, with the arch code), and each
+ * copy's symbols get a prefix, so BENCH_VARIANT names the entry point and
+ * BENCH_IMPL the rows.
+ */
+#include <crypto/blake2b.h>
+#include <crypto/blake2s.h>
+#include <crypto/sha2.h>
+#include <linux/kconfig.h>
+#include <linux/kernel.h>
+
+#include "bench.h"
+
+#define __bench_entry(v) bench_kcrypto_##v
+#define bench_entry(v) __bench_entry(v)
+
+static void kc_blake2b_512(const u8 *in, size_t len, u8 *out)
+{
+	blake2b(NULL, 0, in, len, out, BLAKE2B_512_HASH_SIZE);
+}
+
+static void kc_blake2b_256(const u8 *in, size_t len, u8 *out)
+{
+	blake2b(NULL, 0, in, len, out, BLAKE2B_256_HASH_SIZE);
+}
+
+static void kc_blake2s_256(const u8 *in, size_t len, u8 *out)
+{
+	blake2s(NULL, 0, in, len, out, BLAKE2S_256_HASH_SIZE);
+}
+
+static void kc_sha256(const u8 *in, size_t len, u8 *out)
+{
+	sha256(in, len, out);
+}
+
+static void kc_hmac_sha256(const u8 *in, size_t len, u8 *out)
+{
+	hmac_sha256_usingrawkey(bench_hmac_key, BENCH_HMAC_KEYLEN, in, len,
+				out);
+}
+
+/*
+ * The arch copy (BENCH_ARCH_ONLY) has rows only for the algorithms that
+ * have arch code; the others would repeat the generic rows.
+ */
+#ifdef BENCH_ARCH_ONLY
+#define BENCH_WANT(alg) IS_ENABLED(CONFIG_KCRYPTO_##alg##_ARCH)
+#else
+#define BENCH_WANT(alg) true
+#endif
+
+static const struct {
+	struct bench_impl impl;
+	bool want;
+} kc_impls[] = {
+	{ { "BLAKE2b-512", BENCH_IMPL, kc_blake2b_512 }, BENCH_WANT(BLAKE2B) },
+	{ { "BLAKE2b-256", BENCH_IMPL, kc_blake2b_256 }, BENCH_WANT(BLAKE2B) },
+	{ { "BLAKE2s-256", BENCH_IMPL, kc_blake2s_256 }, BENCH_WANT(BLAKE2S) },
+	{ { "SHA-256", BENCH_IMPL, kc_sha256 }, BENCH_WANT(SHA256) },
+	{ { "HMAC-SHA256", BENCH_IMPL, kc_hmac_sha256 }, BENCH_WANT(SHA256) },
+};
+
+static struct bench_impl kc_rows[ARRAY_SIZE(kc_impls)];
+
+const struct bench_impl *bench_entry(BENCH_VARIANT)(size_t *n)
+{
+	size_t i;
+
+	*n = 0;
+	for (i = 0; i < ARRAY_SIZE(kc_impls); i++)
+		if (kc_impls[i].want)
+			kc_rows[(*n)++] = kc_impls[i].impl;
+	return kc_rows;
+}

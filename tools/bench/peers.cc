@@ -1,0 +1,158 @@
+// SPDX-License-Identifier: GPL-2.0-only OR MIT
+/*
+ * The peers a user would otherwise call, as benchmark rows:
+ *
+ *   openssl      low-level one-shots: SHA256(), HMAC()
+ *   openssl-evp  EVP with a context and a fetched algorithm reused across
+ *                calls (the way a program that hashes often uses OpenSSL 3)
+ *   libsodium    crypto_generichash (BLAKE2b), crypto_hash_sha256,
+ *                crypto_auth_hmacsha256
+ *
+ * libb2 lives in peers_b2.cc: its <blake2.h> declares blake2b() and
+ * blake2s(), names our headers map to kcrypto_*, so they never meet in
+ * one translation unit.
+ */
+#define OPENSSL_SUPPRESS_DEPRECATED
+#include <openssl/evp.h>
+#include <openssl/hmac.h>
+#include <openssl/params.h>
+#include <openssl/sha.h>
+#include <sodium.h>
+
+#include <cstdio>
+#include <cstdlib>
+
+#include "bench.h"
+
+namespace {
+
+[[noreturn]] void die(const char *what)
+{
+	std::fprintf(stderr, "bench: %s failed\n", what);
+	std::exit(2);
+}
+
+/* One EVP context per digest, reused by every call. */
+struct evp_digest {
+	EVP_MD *md = nullptr;
+	EVP_MD_CTX *ctx = nullptr;
+
+	explicit evp_digest(const char *name)
+	{
+		md = EVP_MD_fetch(nullptr, name, nullptr);
+		ctx = EVP_MD_CTX_new();
+		if (!md || !ctx)
+			die(name);
+	}
+	void run(const unsigned char *in, size_t len, unsigned char *out)
+	{
+		if (!EVP_DigestInit_ex2(ctx, md, nullptr) ||
+		    !EVP_DigestUpdate(ctx, in, len) ||
+		    !EVP_DigestFinal_ex(ctx, out, nullptr))
+			die("EVP digest");
+	}
+};
+
+evp_digest *evp_blake2b512, *evp_blake2s256, *evp_sha256;
+
+/* HMAC through EVP_MAC: the context is reused, the raw key set per call. */
+EVP_MAC_CTX *evp_hmac;
+
+void ossl_blake2b_512(const unsigned char *in, size_t len, unsigned char *out)
+{
+	evp_blake2b512->run(in, len, out);
+}
+
+void ossl_blake2s_256(const unsigned char *in, size_t len, unsigned char *out)
+{
+	evp_blake2s256->run(in, len, out);
+}
+
+void ossl_evp_sha256(const unsigned char *in, size_t len, unsigned char *out)
+{
+	evp_sha256->run(in, len, out);
+}
+
+void ossl_sha256(const unsigned char *in, size_t len, unsigned char *out)
+{
+	SHA256(in, len, out);
+}
+
+void ossl_hmac_sha256(const unsigned char *in, size_t len, unsigned char *out)
+{
+	if (!HMAC(EVP_sha256(), bench_hmac_key, BENCH_HMAC_KEYLEN, in, len, out,
+		  nullptr))
+		die("HMAC");
+}
+
+void ossl_evp_hmac_sha256(const unsigned char *in, size_t len,
+			  unsigned char *out)
+{
+	size_t outlen;
+
+	if (!EVP_MAC_init(evp_hmac, bench_hmac_key, BENCH_HMAC_KEYLEN,
+			  nullptr) ||
+	    !EVP_MAC_update(evp_hmac, in, len) ||
+	    !EVP_MAC_final(evp_hmac, out, &outlen, 32))
+		die("EVP_MAC");
+}
+
+void na_blake2b_512(const unsigned char *in, size_t len, unsigned char *out)
+{
+	crypto_generichash(out, 64, in, len, nullptr, 0);
+}
+
+void na_blake2b_256(const unsigned char *in, size_t len, unsigned char *out)
+{
+	crypto_generichash(out, 32, in, len, nullptr, 0);
+}
+
+void na_sha256(const unsigned char *in, size_t len, unsigned char *out)
+{
+	crypto_hash_sha256(out, in, len);
+}
+
+void na_hmac_sha256(const unsigned char *in, size_t len, unsigned char *out)
+{
+	crypto_auth_hmacsha256(out, in, len, bench_hmac_key);
+}
+
+const bench_impl peer_impls[] = {
+	{ "BLAKE2b-512", "openssl-evp", ossl_blake2b_512 },
+	{ "BLAKE2b-512", "libsodium", na_blake2b_512 },
+	{ "BLAKE2b-256", "libsodium", na_blake2b_256 },
+	{ "BLAKE2s-256", "openssl-evp", ossl_blake2s_256 },
+	{ "SHA-256", "openssl", ossl_sha256 },
+	{ "SHA-256", "openssl-evp", ossl_evp_sha256 },
+	{ "SHA-256", "libsodium", na_sha256 },
+	{ "HMAC-SHA256", "openssl", ossl_hmac_sha256 },
+	{ "HMAC-SHA256", "openssl-evp", ossl_evp_hmac_sha256 },
+	{ "HMAC-SHA256", "libsodium", na_hmac_sha256 },
+};
+
+} // namespace
+
+extern "C" const bench_impl *bench_peers(size_t *n)
+{
+	static_assert(crypto_auth_hmacsha256_KEYBYTES == BENCH_HMAC_KEYLEN);
+
+	if (sodium_init() < 0)
+		die("sodium_init");
+	evp_blake2b512 = new evp_digest("BLAKE2B-512");
+	evp_blake2s256 = new evp_digest("BLAKE2S-256");
+	evp_sha256 = new evp_digest("SHA256");
+
+	EVP_MAC *mac = EVP_MAC_fetch(nullptr, "HMAC", nullptr);
+	char digest[] = "SHA256";
+	OSSL_PARAM params[] = {
+		OSSL_PARAM_construct_utf8_string("digest", digest, 0),
+		OSSL_PARAM_construct_end(),
+	};
+
+	evp_hmac = mac ? EVP_MAC_CTX_new(mac) : nullptr;
+	if (!evp_hmac || !EVP_MAC_CTX_set_params(evp_hmac, params))
+		die("EVP_MAC_CTX");
+
+	*n = sizeof(peer_impls) / sizeof(peer_impls[0]);
+	return peer_impls;
+}

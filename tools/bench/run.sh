@@ -1,0 +1,106 @@
+#!/bin/sh
+# SPDX-License-Identifier: GPL-2.0-only OR MIT
+#
+# Run the benchmark pinned to one CPU and collect its output.
+#
+#   run.sh [--quick|--check] DIR BENCH [BENCH_I386]
+#
+# DIR gets bench.txt (machine, then the tables), results.json (the x86-64
+# and i386 records together), cycles.png and mbps.png. BENCH_I386 runs only
+# when the kernel runs 32-bit programs; its rows carry the suffix -i386.
+#
+# --check is the smoke test behind 'make check-bench': the quick benchmark,
+# the digests of every implementation agreeing, the i386 build's digests
+# (by fingerprint) agreeing with the native ones, and the outputs written.
+# It writes $BUILD/results/check-bench.counts.
+set -eu
+
+mode=full
+case ${1:-} in
+--quick) mode=quick; shift ;;
+--check) mode=check; shift ;;
+esac
+[ $# -ge 2 ] || { echo "usage: $0 [--quick|--check] DIR BENCH [BENCH_I386]" >&2; exit 2; }
+dir=$1
+bench=$2
+bench32=${3:-}
+here=$(cd "$(dirname "$0")" && pwd)
+mkdir -p "$dir"
+
+# The last CPU: CPU 0 takes more interrupts.
+cpu=$(($(nproc) - 1))
+pin="taskset -c $cpu"
+quick=
+[ "$mode" = full ] || quick=--quick
+
+if [ -n "$bench32" ] && ! "$bench32" --check >/dev/null 2>&1; then
+	echo "bench: $bench32 does not run here (no 32-bit support?), skipped"
+	bench32=
+fi
+
+rm -f "$dir"/*.tsv "$dir"/results*.json "$dir"/*.png
+{
+	echo "machine: $(sed -n 's/^model name[[:space:]]*: //p' /proc/cpuinfo | head -1)," \
+		"family $(sed -n 's/^cpu family[[:space:]]*: //p' /proc/cpuinfo | head -1)" \
+		"model $(sed -n 's/^model[[:space:]]*: //p' /proc/cpuinfo | head -1)," \
+		"$(nproc) CPUs, pinned to CPU $cpu;" \
+		"$(uname -sr) $(uname -m)"
+	grep -qw hypervisor /proc/cpuinfo && echo "virtual machine (hypervisor flag set)"
+	echo "compiler: $(gcc --version | head -1); libraries:" \
+		"openssl $(pkg-config --modversion libcrypto)," \
+		"libsodium $(pkg-config --modversion libsodium)," \
+		"libb2 $(dpkg-query -W -f='${Version}' libb2-1 2>/dev/null || echo '?')"
+	echo "command: make bench${quick:+ QUICK=1}"
+	echo
+} >"$dir/bench.txt"
+
+status=0
+if [ -n "$bench32" ]; then
+	echo "== i386 (static, i686-linux-gnu-gcc -O2) ==" >>"$dir/bench.txt"
+	$pin "$bench32" $quick --out "$dir" --suffix -i386 >>"$dir/bench.txt" || status=1
+	echo >>"$dir/bench.txt"
+	echo "== x86-64 ==" >>"$dir/bench.txt"
+fi
+$pin "$bench" $quick --out "$dir" >>"$dir/bench.txt" || status=1
+cat "$dir/bench.txt"
+[ $status = 0 ] || { echo "bench: FAILED" >&2; exit 1; }
+
+python3 - "$dir" <<'EOPY'
+import json, sys, os
+d = sys.argv[1]
+recs = json.load(open(os.path.join(d, "results.json")))
+p = os.path.join(d, "results-i386.json")
+if os.path.exists(p):
+    recs += json.load(open(p))
+    os.remove(p)
+json.dump(recs, open(os.path.join(d, "results.json"), "w"), indent=0)
+print("bench: %d records in %s" % (len(recs), os.path.join(d, "results.json")))
+EOPY
+
+gnuplot -e "dir='$dir'" "$here/plot.gp"
+echo "bench: plots in $dir/cycles.png $dir/mbps.png"
+
+[ "$mode" = check ] || exit 0
+
+# The smoke test: count what held.
+pass=0
+fail=0
+count() { if "$@"; then pass=$((pass + 1)); else fail=$((fail + 1)); fi; }
+for alg in BLAKE2b-512 BLAKE2b-256 BLAKE2s-256 SHA-256 HMAC-SHA256; do
+	count grep -q "^digest $alg *agree" "$dir/bench.txt"
+done
+count test -s "$dir/results.json"
+count test -s "$dir/cycles.png"
+count test -s "$dir/mbps.png"
+if [ -n "$bench32" ]; then
+	fp64=$("$bench" --check | awk '{ print $2, $NF }')
+	fp32=$("$bench32" --check | awk '{ print $2, $NF }')
+	echo "fingerprints x86-64 / i386:"
+	echo "$fp64"
+	echo "$fp32"
+	count test "$fp64" = "$fp32"
+fi
+mkdir -p "${BUILD:-$dir/..}/results"
+echo "$pass $fail 0" >"${BUILD:-$dir/..}/results/check-bench.counts"
+echo "check-bench: $pass passed, $fail failed"
+[ $fail = 0 ]

@@ -84,3 +84,57 @@ check-fuzz: fuzz-build
 			$(FUZZ_BINS))
 
 CHECK_STEPS += check-fuzz
+
+# --- sanitizers and valgrind on the KUnit suites -----------------------------
+
+# Two of the eight host variants, rebuilt under build/asan/ by host.mk with
+# ASan+UBSan: clang as C and gcc as C++ (both 64-bit). Any report aborts
+# the binary, which run-kunit.sh counts as a failure. ASan's redzones make
+# stack frames larger: the frame size limit is for the real build.
+ASAN_DIR := $(BUILD)/asan
+ASAN_VARIANTS := clang-c-64bit gcc-cxx-64bit
+ASAN_FLAGS := -fsanitize=address,undefined -fno-sanitize-recover=all \
+	      -fno-omit-frame-pointer -Wno-frame-larger-than
+ASAN_ENV := ASAN_OPTIONS=detect_leaks=1:abort_on_error=0:strict_string_checks=1:detect_stack_use_after_return=1 \
+	    UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1
+
+.PHONY: asan check-asan check-valgrind
+
+asan:
+	@$(MAKE) --no-print-directory -f $(TOP)/Makefile HOST_DIR=$(ASAN_DIR) \
+		HOST_EXTRA_CFLAGS='$(ASAN_FLAGS)' \
+		$(foreach v,$(ASAN_VARIANTS),host-$(v))
+
+check-asan: asan
+	@$(ASAN_ENV) $(TOP)/tools/host/run-kunit.sh check-asan \
+		$(foreach v,$(ASAN_VARIANTS),$(ASAN_DIR)/$(v)/kunit-tests)
+
+# Memcheck on the plain gcc C 64-bit build: any error or leak fails.
+VALGRIND := valgrind -q --error-exitcode=99 --leak-check=full \
+	    --errors-for-leak-kinds=definite,indirect --track-origins=yes
+
+check-valgrind: $(HOST_DIR)/gcc-c-64bit/kunit-tests | fuzz-deps
+	@rm -rf $(BUILD)/valgrind && mkdir -p $(BUILD)/valgrind
+	@cp $< $(BUILD)/valgrind/kunit-tests
+	@KUNIT_RUNNER='$(VALGRIND)' $(TOP)/tools/host/run-kunit.sh \
+		check-valgrind $(BUILD)/valgrind/kunit-tests
+
+CHECK_STEPS += check-asan check-valgrind
+
+# --- secret-independent code: valgrind memcheck on marked secrets -----------
+
+CT_DIR := $(BUILD)/ct
+
+.PHONY: check-ct
+
+$(CT_DIR)/ct-check: $(TOP)/tools/ct/ct-check.c $(HOST_DIR)/libkcrypto.a \
+		   $(HOST_DIR)/include/.stamp | fuzz-deps
+	@mkdir -p $(@D)
+	gcc -std=gnu11 -O2 -g -Wall -Wextra -Werror -o $@ $< \
+		-I$(HOST_DIR)/include -L$(HOST_DIR) -lkcrypto
+
+check-ct: $(CT_DIR)/ct-check
+	@$(TOP)/tools/ct/check-ct.sh check-ct $< \
+		$(if $(ARCH_SRCS_$(HOST_ARCH)),generic)
+
+CHECK_STEPS += check-ct

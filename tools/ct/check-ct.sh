@@ -1,0 +1,67 @@
+#!/bin/sh
+# SPDX-License-Identifier: GPL-2.0-only OR MIT
+#
+# Secret-independence check: run each case of ct-check under valgrind
+# memcheck (see ct-check.c). A library case passes when memcheck reports
+# nothing; a negative control (leak-*) passes only when memcheck flags it,
+# which shows that the check can fail.
+#
+#   tools/ct/check-ct.sh STEP CT_CHECK_BINARY [generic]
+#
+# With "generic", the library cases run a second time with
+# KCRYPTO_FORCE_GENERIC=1 (the arch code and the generic code both count).
+# Logs go next to the binary; counts to $BUILD/results/STEP.counts.
+set -u
+step=$1
+bin=$2
+generic=${3:-}
+: "${BUILD:?}"
+mkdir -p "$BUILD/results"
+dir=$(dirname "$bin")
+
+passed=0
+failed=0
+run() {	# run MODE CASE; MODE is clean or leak
+	mode=$1
+	case=$2
+	log="$dir/$case${KCRYPTO_FORCE_GENERIC:+-generic}.log"
+	valgrind -q --error-exitcode=99 --track-origins=yes "$bin" "$case" \
+		>"$log" 2>&1
+	status=$?
+	reports=$(grep -c 'depends on uninitialised\|uninitialised value' \
+		"$log")
+	if [ "$mode" = clean ]; then
+		[ $status = 0 ] && [ "$reports" = 0 ] && ok=1 || ok=0
+		what="no secret-dependent branch or index"
+	else
+		[ $status = 99 ] && [ "$reports" != 0 ] && ok=1 || ok=0
+		what="negative control flagged ($reports reports)"
+	fi
+	label="$case${KCRYPTO_FORCE_GENERIC:+ (generic)}"
+	if [ $ok = 1 ]; then
+		passed=$((passed + 1))
+		printf '%-28s ok: %s\n' "$label" "$what"
+	else
+		failed=$((failed + 1))
+		printf '%-28s FAILED (exit status %s): see %s\n' "$label" \
+			"$status" "$log"
+		head -20 "$log"
+	fi
+}
+
+cases="blake2b blake2s hmac-sha256 hmac-sha224 sha256"
+for c in $cases; do
+	run clean "$c"
+done
+if [ "$generic" = generic ]; then
+	export KCRYPTO_FORCE_GENERIC=1
+	for c in $cases; do
+		run clean "$c"
+	done
+	unset KCRYPTO_FORCE_GENERIC
+fi
+run leak leak-branch
+run leak leak-index
+
+echo "$passed $failed 0" >"$BUILD/results/$step.counts"
+[ "$failed" = 0 ]

@@ -20,8 +20,8 @@
 # i386 has no arch code here (arch/x86 is x86_64 code): it runs the generic
 # cores.
 #
-# Targets: cross (build all 12 binaries), check-cross (run them all, print a
-# per-arch summary), cross-ARCH, check-cross-ARCH.
+# Targets: cross (build all 12 binaries), check-cross (build them with -j2,
+# run them all, print a per-arch summary), cross-ARCH, check-cross-ARCH.
 # Standalone: make cross / make check-cross (the top-level Makefile includes
 # this file).
 
@@ -131,7 +131,8 @@ $$(foreach v,$$(CROSS_VARIANTS),$$(eval $$(call cross_variant,$(1),$$(word \
 .PHONY: cross-$(1) check-cross-$(1)
 cross-$(1): $$(CROSS_BINS_$(1))
 
-check-cross-$(1): cross-$(1)
+check-cross-$(1):
+	@$$(MAKE) --no-print-directory -s $$(cross_j) cross-$(1)
 	@$(TOP)/tools/cross/check-cross.sh check-cross-$(1) $$(call \
 		cross_spec,$(1))
 endef
@@ -143,6 +144,10 @@ cross_spec = -- $(1) '$(CROSS_QEMU_$(1)) -L /usr/$(CROSS_TRIPLE_$(1))' \
 
 $(foreach a,$(CROSS_ARCHES),$(eval $(call cross_arch,$(a))))
 
+# check-cross builds first, in parallel even when make check runs serially
+# (2 jobs; a parallel make passes its own jobserver down instead).
+cross_j = $(if $(findstring jobserver,$(MAKEFLAGS)),,-j2)
+
 .PHONY: cross cross-deps check-cross
 
 cross-deps:
@@ -150,7 +155,8 @@ cross-deps:
 
 cross: $(foreach a,$(CROSS_ARCHES),cross-$(a))
 
-check-cross: cross
+check-cross:
+	@$(MAKE) --no-print-directory -s $(cross_j) cross
 	@$(TOP)/tools/cross/check-cross.sh check-cross \
 		$(foreach a,$(CROSS_ARCHES),$(call cross_spec,$(a)))
 

@@ -50,6 +50,10 @@ say() { echo "kunit-uml($cc): $*"; }
 
 counts=$uml/$cc.counts
 mkdir -p "$uml"
+# One run per compiler at a time (make check and a make kunit by hand would
+# otherwise build into the same directories).
+exec 9>"$uml/.$cc.lock"
+flock 9
 rm -f "$counts"
 
 # 1. Source.
@@ -135,6 +139,12 @@ for ko in "$mods"/*.ko; do
 	esac
 done
 [ -n "$tests" ] || { echo "kunit-uml: no test modules were built" >&2; exit 1; }
+# Every tests/NAME_kunit.c must have become kcrypto_NAME_kunit.ko; ktap.py
+# then wants KTAP from each of them.
+want=
+for c in "$top"/tests/*_kunit.c; do
+	want="$want kcrypto_$(basename "$c" .c)"
+done
 args=
 for name in $libs $tests; do
 	args="$args /modules/$name.ko"
@@ -160,7 +170,7 @@ fi
 # 7. Results.
 ktap=$uml/$cc.ktap
 # shellcheck disable=SC2086
-python3 "$top/tools/uml/ktap.py" "$root/console.log" "$ktap" $tests ||
+python3 "$top/tools/uml/ktap.py" "$root/console.log" "$ktap" $want ||
 	status=1
 python3 "$src/tools/testing/kunit/kunit.py" parse "$ktap" \
 	>"$uml/$cc.parse.log" 2>&1 || status=1

@@ -32,6 +32,9 @@ fi
 mkdir -p "$out/src"
 out=$(cd "$out" && pwd)
 src="$out/src"
+# One build per output directory at a time.
+exec 9>"$out/.lock"
+flock 9
 for f in Kbuild Kconfig; do
 	cp -p "$top/$f" "$src/$f"
 done

@@ -1,0 +1,17 @@
+# SPDX-License-Identifier: GPL-2.0-only OR MIT
+#
+# arm64 arch code for the shim builds (tools/cross/cross.mk, or host.mk on
+# an arm64 machine): the ARMv8 Crypto Extension SHA-256 block function,
+# selected at run time by arch/arm64/sha256.h when HWCAP has SHA2.
+#
+# The suites run under qemu-aarch64 (7.2) twice:
+#   max                  SHA2 in HWCAP: the CE code runs
+#   max,neon=off,vfp=off SHA2, AES, SHA1, ... are cleared from HWCAP
+#                        (0xecfffffb -> 0xec419983); qemu-user still
+#                        executes FP/SIMD code, so the binary runs, on the
+#                        generic path. (neon=off alone is refused: "AArch64
+#                        CPUs must have both VFP and Neon or neither".)
+
+ARCH_SRCS_arm64 += $(TOP)/arch/arm64/sha256-ce-core.S
+ARCH_CFLAGS_arm64 += -DCONFIG_KCRYPTO_SHA256_ARCH=1 -I$(TOP)/arch/arm64
+ARCH_QEMU_CPUS_arm64 := max max,neon=off,vfp=off

@@ -1,0 +1,314 @@
+// SPDX-License-Identifier: GPL-2.0-only OR MIT
+/*
+ * KUnit tests for the architecture-specific BLAKE2b code (ARM NEON): the
+ * arch code against the generic code on the same random inputs, and proof
+ * that the arch code runs at all, in sections of at most 4 KiB. The other
+ * BLAKE2b suite checks the vectors on whichever path the CPU selects.
+ *
+ * The arch glue exports three hooks for this suite, declared in
+ * <crypto/internal/kcrypto-blake2b-arch.h>. Without arch code in the build,
+ * or on a CPU without the instructions, every case skips and says why.
+ */
+#include <crypto/blake2b.h>
+#include <crypto/internal/kcrypto-blake2b-arch.h>
+#include <kunit/test.h>
+#include <linux/kernel.h>
+#include <linux/math.h>
+#include <linux/minmax.h>
+#include <linux/module.h>
+#include <linux/slab.h>
+#include <linux/string.h>
+
+#define B2A_NUM_CASES 10000
+#define B2A_MAX_ALIGN 16
+/* Long enough for several 4 KiB sections in one compression call. */
+#define B2A_MAX_LEN (3 * 4096 + 3 * BLAKE2B_BLOCK_SIZE)
+/* Blocks per SIMD section, as documented in the glue. */
+#define B2A_SECTION_BLOCKS (4096 / BLAKE2B_BLOCK_SIZE)
+
+/* xorshift64*: the random numbers of the whole suite, from a fixed seed. */
+static u64 b2a_rng_state;
+
+static void b2a_seed(u64 seed)
+{
+	b2a_rng_state = seed | 1;
+}
+
+static u64 b2a_rand64(void)
+{
+	b2a_rng_state ^= b2a_rng_state >> 12;
+	b2a_rng_state ^= b2a_rng_state << 25;
+	b2a_rng_state ^= b2a_rng_state >> 27;
+	return b2a_rng_state * 0x2545f4914f6cdd1dULL;
+}
+
+/* A random number in 0..@n - 1 (the slight bias doesn't matter here). */
+static size_t b2a_below(size_t n)
+{
+	return (size_t)((b2a_rand64() >> 32) % n);
+}
+
+static void b2a_fill(u8 *buf, size_t len)
+{
+	size_t i;
+
+	for (i = 0; i < len; i++)
+		buf[i] = (u8)(b2a_rand64() >> 56);
+}
+
+static void b2a_require_arch(struct kunit *test)
+{
+	if (!IS_ENABLED(CONFIG_KCRYPTO_BLAKE2B_ARCH))
+		kunit_skip(test, "no arch-specific BLAKE2b in this build");
+	if (!kcrypto_blake2b_arch_enabled())
+		kunit_skip(test,
+			   "arch BLAKE2b not in use: this CPU lacks (or hides) the instructions");
+}
+
+static u8 *b2a_alloc(struct kunit *test, size_t len)
+{
+	u8 *buf = (u8 *)kunit_kmalloc(test, len, GFP_KERNEL);
+
+	KUNIT_ASSERT_NOT_ERR_OR_NULL(test, buf);
+	return buf;
+}
+
+/* One differential case: everything both runs must do the same way. */
+struct b2a_case {
+	const u8 *data;
+	size_t len;
+	const u8 *key;
+	size_t keylen;
+	size_t outlen;
+	bool set_counter;
+	u64 t0;
+	u64 t1;
+	u64 split_seed;
+};
+
+/*
+ * Hash @c into @ctx_out (the context just before final) and @out, feeding
+ * the data in random pieces drawn from @c->split_seed.
+ */
+static void b2a_hash(const struct b2a_case *c, struct blake2b_ctx *ctx_out,
+		     u8 *out)
+{
+	struct blake2b_ctx ctx;
+	u64 saved = b2a_rng_state;
+	size_t pos = 0, n;
+
+	b2a_seed(c->split_seed);
+	blake2b_init_key(&ctx, c->outlen, c->key, c->keylen);
+	if (c->set_counter) {
+		ctx.t[0] = c->t0;
+		ctx.t[1] = c->t1;
+	}
+	while (pos < c->len) {
+		switch (b2a_below(4)) {
+		case 0:
+			n = c->len - pos;
+			break;
+		case 1:
+			n = b2a_below(c->len - pos + 1);
+			break;
+		case 2:
+			n = b2a_below(3 * BLAKE2B_BLOCK_SIZE + 1);
+			break;
+		default:
+			n = BLAKE2B_BLOCK_SIZE - 1 + b2a_below(3);
+			break;
+		}
+		n = min(n, c->len - pos);
+		blake2b_update(&ctx, c->data + pos, n);
+		pos += n;
+	}
+	memcpy(ctx_out, &ctx, sizeof(ctx));
+	blake2b_final(&ctx, out);
+	b2a_rng_state = saved;
+}
+
+/* Contexts agree, up to the bytes of @buf that were never written. */
+static bool b2a_ctx_equal(const struct blake2b_ctx *a,
+			  const struct blake2b_ctx *b)
+{
+	return !memcmp(a->h, b->h, sizeof(a->h)) &&
+	       !memcmp(a->t, b->t, sizeof(a->t)) &&
+	       !memcmp(a->f, b->f, sizeof(a->f)) && a->buflen == b->buflen &&
+	       a->outlen == b->outlen && !memcmp(a->buf, b->buf, a->buflen);
+}
+
+/* The same, with the generic code; reports the SIMD sections it entered. */
+static unsigned long b2a_hash_generic(const struct b2a_case *c,
+				      struct blake2b_ctx *ctx_out, u8 *out)
+{
+	unsigned long before = kcrypto_blake2b_arch_sections();
+
+	kcrypto_blake2b_arch_disable_for_test(true);
+	b2a_hash(c, ctx_out, out);
+	kcrypto_blake2b_arch_disable_for_test(false);
+	return kcrypto_blake2b_arch_sections() - before;
+}
+
+/* A random message length: mostly short, sometimes several sections. */
+static size_t b2a_random_len(void)
+{
+	size_t r = b2a_below(100);
+
+	if (r < 50)
+		return b2a_below(2 * BLAKE2B_BLOCK_SIZE + 1);
+	if (r < 80)
+		return b2a_below(8 * BLAKE2B_BLOCK_SIZE + 1);
+	if (r < 95)
+		return b2a_below(4096 + 2 * BLAKE2B_BLOCK_SIZE + 1);
+	return b2a_below(B2A_MAX_LEN + 1);
+}
+
+/*
+ * The arch code and the generic code agree on 10,000 random cases: random
+ * lengths, alignments, keys, digest sizes and update splits, and in one
+ * case out of eight a byte counter about to carry from t[0] into t[1] (or
+ * to wrap around 2^128), which real messages never reach.
+ */
+static void test_blake2b_arch_vs_generic(struct kunit *test)
+{
+	struct blake2b_ctx *ctx_arch, *ctx_gen;
+	u8 out_arch[BLAKE2B_HASH_SIZE], out_gen[BLAKE2B_HASH_SIZE];
+	unsigned long sections, arch_sections = 0;
+	struct b2a_case c;
+	u8 *data, *key;
+	int i;
+
+	b2a_require_arch(test);
+	data = b2a_alloc(test, B2A_MAX_LEN + B2A_MAX_ALIGN);
+	key = b2a_alloc(test, BLAKE2B_KEY_SIZE + B2A_MAX_ALIGN);
+	ctx_arch = (struct blake2b_ctx *)b2a_alloc(test, sizeof(*ctx_arch));
+	ctx_gen = (struct blake2b_ctx *)b2a_alloc(test, sizeof(*ctx_gen));
+	b2a_seed(0x0b1a4e2b);
+	b2a_fill(data, B2A_MAX_LEN + B2A_MAX_ALIGN);
+	b2a_fill(key, BLAKE2B_KEY_SIZE + B2A_MAX_ALIGN);
+
+	for (i = 0; i < B2A_NUM_CASES; i++) {
+		c.len = b2a_random_len();
+		c.data = data + b2a_below(B2A_MAX_ALIGN);
+		c.keylen = b2a_below(2) ? 0 : 1 + b2a_below(BLAKE2B_KEY_SIZE);
+		c.key = c.keylen ? key + b2a_below(B2A_MAX_ALIGN) : NULL;
+		c.outlen = 1 + b2a_below(BLAKE2B_HASH_SIZE);
+		c.set_counter = b2a_below(8) == 0;
+		c.t0 = ~0ULL - b2a_below(2 * 4096);
+		c.t1 = b2a_below(2) ? ~0ULL : b2a_rand64();
+		c.split_seed = b2a_rand64();
+
+		sections = kcrypto_blake2b_arch_sections();
+		b2a_hash(&c, ctx_arch, out_arch);
+		arch_sections += kcrypto_blake2b_arch_sections() - sections;
+		sections = b2a_hash_generic(&c, ctx_gen, out_gen);
+		KUNIT_ASSERT_EQ_MSG(test, sections, 0UL,
+				    "case %d: the generic run used SIMD", i);
+
+		if (!b2a_ctx_equal(ctx_arch, ctx_gen) ||
+		    memcmp(out_arch, out_gen, c.outlen)) {
+			KUNIT_FAIL(test,
+				   "case %d: arch != generic: len %zu, align %zu, keylen %zu, outlen %zu, counter %s",
+				   i, c.len, (size_t)(c.data - data), c.keylen,
+				   c.outlen,
+				   c.set_counter ? "near carry" : "0");
+			return;
+		}
+	}
+	/* Every case compresses at least once: in final. */
+	KUNIT_EXPECT_GE(test, arch_sections, (unsigned long)B2A_NUM_CASES);
+}
+
+/*
+ * The byte counter carries from t[0] into t[1], and wraps around 2^128,
+ * the same way on both paths, and as the arithmetic says.
+ */
+static void test_blake2b_arch_counter_carry(struct kunit *test)
+{
+	struct blake2b_ctx *ctx_arch, *ctx_gen;
+	u8 out_arch[BLAKE2B_HASH_SIZE], out_gen[BLAKE2B_HASH_SIZE];
+	const size_t len = 40 * BLAKE2B_BLOCK_SIZE + 1;
+	struct b2a_case c;
+	u8 *data;
+	int wrap;
+
+	b2a_require_arch(test);
+	data = b2a_alloc(test, len);
+	ctx_arch = (struct blake2b_ctx *)b2a_alloc(test, sizeof(*ctx_arch));
+	ctx_gen = (struct blake2b_ctx *)b2a_alloc(test, sizeof(*ctx_gen));
+	b2a_seed(0xca221);
+	b2a_fill(data, len);
+
+	for (wrap = 0; wrap < 2; wrap++) {
+		c.data = data;
+		c.len = len;
+		c.key = NULL;
+		c.keylen = 0;
+		c.outlen = BLAKE2B_HASH_SIZE;
+		c.set_counter = true;
+		c.t0 = ~0ULL - 5 * BLAKE2B_BLOCK_SIZE + 1;
+		c.t1 = wrap ? ~0ULL : 7;
+		c.split_seed = 1;
+
+		b2a_hash(&c, ctx_arch, out_arch);
+		/* Everything but the last (kept back) block is compressed. */
+		KUNIT_EXPECT_EQ(test, ctx_arch->t[0],
+				(u64)(len - 1) - 5 * BLAKE2B_BLOCK_SIZE);
+		KUNIT_EXPECT_EQ(test, ctx_arch->t[1], (u64)(wrap ? 0 : 8));
+		KUNIT_ASSERT_EQ(test, b2a_hash_generic(&c, ctx_gen, out_gen),
+				0UL);
+		KUNIT_EXPECT_TRUE(test, b2a_ctx_equal(ctx_arch, ctx_gen));
+		KUNIT_EXPECT_MEMEQ(test, out_arch, out_gen, sizeof(out_arch));
+	}
+}
+
+/*
+ * The arch code really runs, in sections of at most 4 KiB: hashing 10 KiB
+ * at once compresses one buffered block, then 78 blocks straight from the
+ * input (3 sections of up to 32 blocks), then the final block.
+ */
+static void test_blake2b_arch_used(struct kunit *test)
+{
+	const size_t len = 10 * 1024;
+	const size_t direct =
+		(len - BLAKE2B_BLOCK_SIZE - 1) / BLAKE2B_BLOCK_SIZE;
+	const unsigned long expected =
+		1 + DIV_ROUND_UP(direct, B2A_SECTION_BLOCKS) + 1;
+	u8 out_arch[BLAKE2B_HASH_SIZE], out_gen[BLAKE2B_HASH_SIZE];
+	unsigned long before;
+	u8 *data;
+
+	b2a_require_arch(test);
+	data = b2a_alloc(test, len);
+	b2a_seed(0x5ec);
+	b2a_fill(data, len);
+
+	before = kcrypto_blake2b_arch_sections();
+	blake2b(NULL, 0, data, len, out_arch, BLAKE2B_HASH_SIZE);
+	KUNIT_EXPECT_EQ(test, kcrypto_blake2b_arch_sections() - before,
+			expected);
+
+	before = kcrypto_blake2b_arch_sections();
+	kcrypto_blake2b_arch_disable_for_test(true);
+	blake2b(NULL, 0, data, len, out_gen, BLAKE2B_HASH_SIZE);
+	kcrypto_blake2b_arch_disable_for_test(false);
+	KUNIT_EXPECT_EQ(test, kcrypto_blake2b_arch_sections() - before, 0UL);
+	KUNIT_EXPECT_MEMEQ(test, out_arch, out_gen, sizeof(out_arch));
+}
+
+static struct kunit_case blake2b_arch_test_cases[] = {
+	KUNIT_CASE(test_blake2b_arch_used),
+	KUNIT_CASE(test_blake2b_arch_counter_carry),
+	KUNIT_CASE(test_blake2b_arch_vs_generic),
+	{},
+};
+
+static struct kunit_suite blake2b_arch_test_suite = {
+	.name = "blake2b-arch",
+	.test_cases = blake2b_arch_test_cases,
+};
+
+kunit_test_suite(blake2b_arch_test_suite);
+
+MODULE_DESCRIPTION("KUnit tests for the arch-specific BLAKE2b code");
+MODULE_LICENSE("Dual MIT/GPL");

@@ -3,7 +3,9 @@
  * kcrypto-bench: kcrypto's hashes side by side with OpenSSL, libsodium and
  * libb2, in cycles per one-shot call and in MB/s.
  *
- *   kcrypto-bench [--quick] [--check] [--out DIR] [--suffix S]
+ *   kcrypto-bench [--quick] [--check] [--out DIR] [--suffix S] [--alg A]...
+ *
+ * --alg limits the run to the algorithms whose names start with A.
  *
  * Method. Every implementation is a one-shot call "hash len bytes".
  * A sample is the time of a batch of back-to-back calls, divided by the
@@ -69,6 +71,7 @@ struct options {
 	bool check_only = false;
 	std::string out;
 	std::string suffix;
+	std::vector<std::string> algs;
 };
 
 /* --- clocks ------------------------------------------------------------- */
@@ -426,7 +429,7 @@ void write_json(const std::string &path, const std::vector<result> &res)
 void usage()
 {
 	std::fprintf(stderr, "usage: kcrypto-bench [--quick] [--check] "
-			     "[--out DIR] [--suffix S]\n");
+			     "[--out DIR] [--suffix S] [--alg A]...\n");
 	std::exit(2);
 }
 
@@ -446,6 +449,8 @@ int main(int argc, char **argv)
 			opt.out = argv[++i];
 		else if (a == "--suffix" && i + 1 < argc)
 			opt.suffix = argv[++i];
+		else if (a == "--alg" && i + 1 < argc)
+			opt.algs.push_back(argv[++i]);
 		else
 			usage();
 	}
@@ -513,6 +518,14 @@ int main(int argc, char **argv)
 	for (auto &alg : algs) {
 		const auto &rows = rows_of[alg.name];
 		std::vector<std::vector<cell>> cyc, tp;
+
+		if (!opt.algs.empty() &&
+		    std::none_of(opt.algs.begin(), opt.algs.end(),
+				 [&](const std::string &a) {
+					 return !a.compare(0, a.size(),
+							   alg.name, a.size());
+				 }))
+			continue;
 
 		for (size_t len : cyc_lens)
 			cyc.push_back(b.measure(rows, len, cyc_target, reps));

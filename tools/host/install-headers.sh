@@ -47,6 +47,9 @@ cat >"$inc/kcrypto/linux/types.h" <<'EOH'
 #define _KCRYPTO_PUBLIC_LINUX_TYPES_H
 #include <stddef.h>
 #include <stdint.h>
+#ifndef __cplusplus
+#include <stdbool.h>
+#endif
 typedef uint8_t u8;
 typedef uint16_t u16;
 typedef uint32_t u32;

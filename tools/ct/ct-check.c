@@ -229,9 +229,8 @@ int main(int argc, char **argv)
 	for (i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
 		if (!strcmp(argv[1], cases[i].name)) {
 			if (!RUNNING_ON_VALGRIND)
-				fprintf(stderr,
-					"ct-check: not under valgrind, "
-					"nothing is checked\n");
+				fprintf(stderr, "ct-check: not under valgrind, "
+						"nothing is checked\n");
 			fill();
 			cases[i].run();
 			PUBLIC(&sink, sizeof(sink));

@@ -25,8 +25,7 @@
 #include <span>
 #include <vector>
 
-namespace kfuzz
-{
+namespace kfuzz {
 
 class reader {
 public:

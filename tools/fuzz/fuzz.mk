@@ -138,3 +138,23 @@ check-ct: $(CT_DIR)/ct-check
 		$(if $(ARCH_SRCS_$(HOST_ARCH)),generic)
 
 CHECK_STEPS += check-ct
+
+# --- kcsum: the library as a b2sum/sha256sum work-alike ----------------------
+
+KCSUM_DIR := $(BUILD)/kcsum
+
+.PHONY: kcsum check-kcsum
+
+$(KCSUM_DIR)/kcsum: $(TOP)/tools/kcsum/kcsum.cc $(HOST_DIR)/libkcrypto.a \
+		    $(HOST_DIR)/include/.stamp | host-deps
+	@mkdir -p $(@D)
+	g++ -std=gnu++20 -O2 -g -Wall -Wextra -Werror -o $@ $< \
+		-I$(HOST_DIR)/include -L$(HOST_DIR) -lkcrypto
+
+kcsum: $(KCSUM_DIR)/kcsum
+
+check-kcsum: $(KCSUM_DIR)/kcsum | fuzz-deps
+	@$(TOP)/tools/kcsum/check-kcsum.sh $<
+
+ALL_TARGETS += kcsum
+CHECK_STEPS += check-kcsum

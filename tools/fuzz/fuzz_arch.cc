@@ -38,8 +38,7 @@ GEN(kcrypto_hmac_sha224_usingrawkey);
 GEN(kcrypto_hmac_sha256_init_usingrawkey);
 GEN(kcrypto_hmac_sha256_final);
 
-namespace
-{
+namespace {
 
 template <typename Ctx, typename Init, typename Upd, typename Fin>
 void incremental(Ctx *ctx, const params &p, const std::vector<uint8_t> &msg,
@@ -78,7 +77,9 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 			check("BLAKE2b arch/generic", p, kl, ml, a, g, outlen);
 			incremental(
 				&c, p, msg,
-				[&](auto *x) { blake2b_init_key(x, outlen, k, kl); },
+				[&](auto *x) {
+					blake2b_init_key(x, outlen, k, kl);
+				},
 				blake2b_update, blake2b_final, a);
 			incremental(
 				&c, p, msg,
@@ -96,7 +97,9 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 			check("BLAKE2s arch/generic", p, kl, ml, a, g, outlen);
 			incremental(
 				&c, p, msg,
-				[&](auto *x) { blake2s_init_key(x, outlen, k, kl); },
+				[&](auto *x) {
+					blake2s_init_key(x, outlen, k, kl);
+				},
 				blake2s_update, blake2s_final, a);
 			incremental(
 				&c, p, msg,
@@ -197,12 +200,12 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 						x, k, kl);
 				},
 				[](auto *x, const u8 *d, size_t l) {
-					gen_kcrypto___sha256_update(
-						&x->ctx.sha_ctx, d, l);
+					gen_kcrypto___sha256_update(&x->ctx.sha_ctx,
+								    d, l);
 				},
 				gen_kcrypto_hmac_sha256_final, g);
-			check("HMAC-SHA256 arch/generic incremental", p, kl,
-			      ml, a, g, n);
+			check("HMAC-SHA256 arch/generic incremental", p, kl, ml,
+			      a, g, n);
 		}
 		break;
 	}

@@ -19,11 +19,9 @@
 
 using namespace kfuzz;
 
-namespace
-{
+namespace {
 
-void ref_digest(const EVP_MD *md, const std::vector<uint8_t> &msg,
-		uint8_t *out)
+void ref_digest(const EVP_MD *md, const std::vector<uint8_t> &msg, uint8_t *out)
 {
 	unsigned int n = 0;
 
@@ -69,8 +67,8 @@ void ref_blake2_mac(const char *name, const std::vector<uint8_t> &key,
 template <typename Ctx, size_t N>
 void sha_paths(const char *name, const params &p,
 	       const std::vector<uint8_t> &msg, const uint8_t *want,
-	       void (*oneshot)(const u8 *, size_t, u8 *),
-	       void (*init)(Ctx *), void (*final)(Ctx *, u8 *))
+	       void (*oneshot)(const u8 *, size_t, u8 *), void (*init)(Ctx *),
+	       void (*final)(Ctx *, u8 *))
 {
 	uint8_t got[N + slack];
 	Ctx ctx;
@@ -139,18 +137,22 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		std::vector<uint8_t> msg = r.rest();
 
 		ref_digest(EVP_sha224(), msg, want);
-		sha_paths<struct sha224_ctx, SHA224_DIGEST_SIZE>(
-			"SHA-224", p, msg, want, sha224, sha224_init,
-			sha224_final);
+		sha_paths<struct sha224_ctx, SHA224_DIGEST_SIZE>("SHA-224", p,
+								 msg, want,
+								 sha224,
+								 sha224_init,
+								 sha224_final);
 		break;
 	}
 	case 1: {
 		std::vector<uint8_t> msg = r.rest();
 
 		ref_digest(EVP_sha256(), msg, want);
-		sha_paths<struct sha256_ctx, SHA256_DIGEST_SIZE>(
-			"SHA-256", p, msg, want, sha256, sha256_init,
-			sha256_final);
+		sha_paths<struct sha256_ctx, SHA256_DIGEST_SIZE>("SHA-256", p,
+								 msg, want,
+								 sha256,
+								 sha256_init,
+								 sha256_final);
 		break;
 	}
 	case 2:
@@ -161,22 +163,26 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 
 		if (p.alg % 8 == 2) {
 			ref_hmac(EVP_sha224(), key, msg, want);
-			hmac_paths<struct hmac_sha224_key,
-				   struct hmac_sha224_ctx, SHA224_DIGEST_SIZE>(
-				"HMAC-SHA224", p, key, msg, want,
-				hmac_sha224_preparekey, hmac_sha224,
-				hmac_sha224_usingrawkey,
-				hmac_sha224_init_usingrawkey,
-				hmac_sha224_final);
+			hmac_paths<
+				struct hmac_sha224_key, struct hmac_sha224_ctx,
+				SHA224_DIGEST_SIZE>("HMAC-SHA224", p, key, msg,
+						    want,
+						    hmac_sha224_preparekey,
+						    hmac_sha224,
+						    hmac_sha224_usingrawkey,
+						    hmac_sha224_init_usingrawkey,
+						    hmac_sha224_final);
 		} else {
 			ref_hmac(EVP_sha256(), key, msg, want);
-			hmac_paths<struct hmac_sha256_key,
-				   struct hmac_sha256_ctx, SHA256_DIGEST_SIZE>(
-				"HMAC-SHA256", p, key, msg, want,
-				hmac_sha256_preparekey, hmac_sha256,
-				hmac_sha256_usingrawkey,
-				hmac_sha256_init_usingrawkey,
-				hmac_sha256_final);
+			hmac_paths<
+				struct hmac_sha256_key, struct hmac_sha256_ctx,
+				SHA256_DIGEST_SIZE>("HMAC-SHA256", p, key, msg,
+						    want,
+						    hmac_sha256_preparekey,
+						    hmac_sha256,
+						    hmac_sha256_usingrawkey,
+						    hmac_sha256_init_usingrawkey,
+						    hmac_sha256_final);
 		}
 		break;
 	}

@@ -11,10 +11,10 @@
 #include <blake2.h>
 
 /* libb2's functions, named before <crypto/blake2?.h> renames blake2b/s. */
-static int (*const libb2_blake2b)(uint8_t *, const void *, const void *,
-				  size_t, size_t, size_t) = blake2b;
-static int (*const libb2_blake2s)(uint8_t *, const void *, const void *,
-				  size_t, size_t, size_t) = blake2s;
+static int (*const libb2_blake2b)(uint8_t *, const void *, const void *, size_t,
+				  size_t, size_t) = blake2b;
+static int (*const libb2_blake2s)(uint8_t *, const void *, const void *, size_t,
+				  size_t, size_t) = blake2s;
 
 #include <crypto/blake2b.h>
 #include <crypto/blake2s.h>
@@ -26,8 +26,7 @@ extern "C" unsigned long kcrypto_host_warnings;
 
 using namespace kfuzz;
 
-namespace
-{
+namespace {
 
 struct b2b {
 	using ctx_t = struct blake2b_ctx;
@@ -56,7 +55,7 @@ struct b2b {
 			   const std::vector<uint8_t> &key, size_t ol)
 	{
 		if (libb2_blake2b(out, msg.data(), key.data(), ol, msg.size(),
-			      key.size()) != 0)
+				  key.size()) != 0)
 			abort();
 	}
 };
@@ -88,12 +87,13 @@ struct b2s {
 			   const std::vector<uint8_t> &key, size_t ol)
 	{
 		if (libb2_blake2s(out, msg.data(), key.data(), ol, msg.size(),
-			      key.size()) != 0)
+				  key.size()) != 0)
 			abort();
 	}
 };
 
-template <typename A> void run(const params &p, reader &r)
+template <typename A>
+void run(const params &p, reader &r)
 {
 	/* Lengths up to max + 8, so both sides of each bound are hit. */
 	size_t outlen = p.outsel % (A::hash_max + 9);
@@ -145,8 +145,8 @@ template <typename A> void run(const params &p, reader &r)
 		if (crypto_generichash(sod, outlen, ptr(msg), msg.size(),
 				       ptr(key), keylen) != 0)
 			abort();
-		check("BLAKE2b vs libsodium", p, keylen, msg.size(),
-		      got.data(), sod, outlen);
+		check("BLAKE2b vs libsodium", p, keylen, msg.size(), got.data(),
+		      sod, outlen);
 	}
 }
 

@@ -1,0 +1,299 @@
+#!/bin/bash
+# SPDX-License-Identifier: GPL-2.0-only OR MIT
+#
+# Test kcsum against coreutils b2sum, sha256sum and sha224sum on real files:
+# every case runs both commands in the same directory and compares standard
+# output, standard error (with the program name replaced) and exit status.
+# BLAKE2s, keyed BLAKE2 and HMAC have no coreutils command: those digests
+# are compared with Python's hashlib/hmac.
+#
+#   tools/kcsum/check-kcsum.sh KCSUM
+#
+# Unreadable files: root reads chmod-000 files, so when we run as root the
+# unreadable-file cases run both commands as user nobody via setpriv(1)
+# (util-linux). Without setpriv they are skipped with a message, or fail
+# under CI=true. Counts go to $BUILD/results/check-kcsum.counts.
+set -u
+export LC_ALL=C
+kcsum_src=$1
+: "${BUILD:?}"
+work="$BUILD/kcsum/t"
+rm -rf "$work"
+mkdir -p "$work" "$BUILD/results"
+chmod 755 "$work" "$BUILD/kcsum"
+cp "$kcsum_src" "$work/kcsum"
+K="$work/kcsum"
+cd "$work" || exit 1
+
+passed=0
+failed=0
+skipped=0
+
+ok() {
+	passed=$((passed + 1))
+	printf 'ok    %s\n' "$1"
+}
+
+not_ok() {
+	failed=$((failed + 1))
+	printf 'FAIL  %s\n' "$1"
+}
+
+# --- test files --------------------------------------------------------------
+: >empty
+printf 'x' >one
+printf 'abc' >abc
+head -c 65537 /dev/urandom >bin64k
+head -c 1048576 /dev/urandom >exact1m
+head -c $((5 * 1048576 + 13)) /dev/urandom >multi5m
+printf 'line\r\nwith\0nul\n' >text-crlf
+printf 'x' >'back\slash'
+printf 'y' >'new
+line'
+printf 'z' >'sp ace'
+printf 'r' >"$(printf 'c\rr')"
+mkdir -p adir
+head -c 100 /dev/urandom >key64
+head -c 64 key64 >key64.tmp && mv key64.tmp key64
+head -c 32 key64 >key32
+head -c 16 key64 >key16
+head -c 65 /dev/urandom >key65
+head -c 200 /dev/urandom >hkey200
+: >key0
+files="empty one abc bin64k exact1m multi5m text-crlf 'back\\slash' 'sp ace'"
+plain_files="empty one abc bin64k exact1m multi5m text-crlf 'sp ace'"
+
+# same REF "KCSUM_OPTS" ARGS...: same stdout, stderr and status.
+same() {
+	local ref=$1 kopts=$2
+	shift 2
+	local desc="$ref $* vs kcsum $kopts $*"
+	"$ref" "$@" >ref.out 2>ref.err
+	local rs=$?
+	# shellcheck disable=SC2086
+	"$K" $kopts "$@" >k.out 2>k.err
+	local ks=$?
+	sed -i "s/^$ref:/kcsum:/; s/'$ref --help'/'kcsum --help'/" ref.err
+	if [ $rs = $ks ] && cmp -s ref.out k.out && cmp -s ref.err k.err; then
+		ok "$desc (exit $ks)"
+	else
+		not_ok "$desc: exit $ks, want $rs"
+		diff ref.out k.out | head -10
+		diff ref.err k.err | head -10
+	fi
+}
+
+# same_in INPUT REF "KCSUM_OPTS" ARGS...: the same, with stdin from INPUT.
+same_in() {
+	local in=$1 ref=$2 kopts=$3
+	shift 3
+	local desc="$ref $* <$in vs kcsum $kopts"
+	"$ref" "$@" <"$in" >ref.out 2>ref.err
+	local rs=$?
+	# shellcheck disable=SC2086
+	"$K" $kopts "$@" <"$in" >k.out 2>k.err
+	local ks=$?
+	sed -i "s/^$ref:/kcsum:/; s/'$ref --help'/'kcsum --help'/" ref.err
+	if [ $rs = $ks ] && cmp -s ref.out k.out && cmp -s ref.err k.err; then
+		ok "$desc (exit $ks)"
+	else
+		not_ok "$desc: exit $ks, want $rs"
+		diff ref.out k.out | head -10
+		diff ref.err k.err | head -10
+	fi
+}
+
+# --- digests of real files -----------------------------------------------------
+eval "set -- $files"
+for opts in "" "-b" "--tag" "-z" "-l 256" "-l 8" "-l 504" "--tag -l 128"; do
+	# shellcheck disable=SC2086
+	same b2sum "-a blake2b" $opts "$@"
+done
+for opts in "" "-b" "--tag" "-z"; do
+	# shellcheck disable=SC2086
+	same sha256sum "-a sha256" $opts "$@"
+	# shellcheck disable=SC2086
+	same sha224sum "-a sha224" $opts "$@"
+done
+# Names that coreutils escapes, and -z that doesn't.
+same b2sum "-a blake2b" "new
+line" "$(printf 'c\rr')" 'back\slash'
+same sha256sum "-a sha256" --tag "new
+line" 'back\slash'
+same sha256sum "-a sha256" -z "new
+line"
+# Standard input, named and implicit.
+same_in multi5m b2sum "-a blake2b" -
+same_in abc sha256sum "-a sha256"
+same_in empty sha224sum "-a sha224" - abc -
+
+# --- errors: it says why on stderr, goes on, and exits 1 -----------------------
+same b2sum "-a blake2b" nonexistent abc adir one
+same sha256sum "-a sha256" abc adir nonexistent
+if [ "$(id -u)" != 0 ]; then
+	cp abc unreadable && chmod 000 unreadable
+	same sha256sum "-a sha256" abc unreadable one
+	same b2sum "-a blake2b" unreadable
+	rm -f unreadable
+elif command -v setpriv >/dev/null; then
+	# As root, an unprivileged user is needed for EACCES.
+	cp abc unreadable && chmod 000 unreadable
+	chmod 644 abc one
+	nobody="setpriv --reuid=65534 --regid=65534 --clear-groups"
+	$nobody sha256sum abc unreadable one >ref.out 2>ref.err
+	rs=$?
+	$nobody "$K" -a sha256 abc unreadable one >k.out 2>k.err
+	ks=$?
+	sed -i 's/^sha256sum:/kcsum:/' ref.err
+	if [ $rs = 1 ] && [ $ks = 1 ] && cmp -s ref.out k.out &&
+		cmp -s ref.err k.err &&
+		grep -q 'unreadable: Permission denied' k.err; then
+		ok "unreadable file as nobody (setpriv): Permission denied, exit 1"
+	else
+		not_ok "unreadable file as nobody: exit $ks, want $rs"
+		diff ref.err k.err | head
+	fi
+	rm -f unreadable
+else
+	if [ "${CI:-}" = true ]; then
+		not_ok "unreadable files: running as root without setpriv"
+	else
+		skipped=$((skipped + 1))
+		echo "skip  unreadable files: root without setpriv(1)"
+	fi
+fi
+
+# --- check mode --------------------------------------------------------------
+eval "set -- $files"
+b2sum "$@" >b2.sums
+sha256sum "$@" >s256.sums
+sha224sum --tag "$@" >s224.tag
+b2sum -l 160 --tag "$@" >b2-160.tag
+b2sum -l 96 "$@" >b2-96.sums
+b2sum "new
+line" 'back\slash' >escaped.sums
+same b2sum "-a blake2b" -c b2.sums
+same b2sum "-a blake2b" -c b2-160.tag
+same b2sum "-a blake2b" -c b2-96.sums
+same b2sum "-a blake2b" -c escaped.sums
+same sha256sum "-a sha256" -c s256.sums
+same sha224sum "-a sha224" -c s224.tag
+same_in s256.sums sha256sum "-a sha256" -c
+same_in s256.sums sha256sum "-a sha256" -c -
+
+# Mismatches, missing files, directories, malformed lines, comments, CRLF.
+{
+	head -n 3 s256.sums
+	sed -n 4p s256.sums | sed 's/^./0/; s/^00/11/'
+	echo "this line is not a checksum line"
+	echo
+	echo "# a comment"
+	printf '%s  nonexistent\n' "$(cut -c1-64 s256.sums | head -n 1)"
+	printf '%s  adir\n' "$(cut -c1-64 s256.sums | head -n 1)"
+	printf '%s\n' "$(cut -c1-63 s256.sums | head -n 1)  empty"
+	printf '%s  \n' "$(cut -c1-64 s256.sums | head -n 1)"
+	printf 'SHA256 (abc) = %s\n' "$(sha256sum <abc | cut -c1-64)"
+	printf 'SHA1 (abc) = %s\n' "$(sha256sum <abc | cut -c1-64)"
+	printf '%s  abc\r\n' "$(sha256sum <abc | cut -c1-64)"
+	printf '%s abc\n' "$(sha256sum <abc | cut -c1-64)"
+	printf '\\%s  bad\\escape\n' "$(sha256sum <abc | cut -c1-64)"
+} >mixed.sums
+for opts in "" "--quiet" "--status" "--strict" "-w" "--ignore-missing" \
+	"--strict --quiet"; do
+	# shellcheck disable=SC2086
+	same sha256sum "-a sha256" -c $opts mixed.sums
+done
+sed 's/^\(\\\?\)[0-9a-f]/\1X/' b2.sums >allbad.sums
+same b2sum "-a blake2b" -c allbad.sums
+same b2sum "-a blake2b" -c -w allbad.sums
+: >empty.sums
+same b2sum "-a blake2b" -c empty.sums
+same b2sum "-a blake2b" -c nonexistent.sums b2.sums
+printf '%s  nonexistent\n' "$(cut -c1-128 b2.sums | head -n 1)" >missing.sums
+same b2sum "-a blake2b" -c --ignore-missing missing.sums
+same b2sum "-a blake2b" -c missing.sums
+# "HASH NAME" (one space) is only valid in files that use it throughout.
+printf '%s abc\n%s one\n' "$(b2sum <abc | cut -c1-128)" \
+	"$(b2sum <one | cut -c1-128)" >reversed.sums
+same b2sum "-a blake2b" -c reversed.sums
+# Upper-case hex.
+sed 's/^[0-9a-f]*/\U&/' s256.sums >upper.sums
+same sha256sum "-a sha256" -c --quiet upper.sums
+
+# --- usage errors --------------------------------------------------------------
+same b2sum "-a blake2b" -l 7 abc
+same b2sum "-a blake2b" -l 520 abc
+same b2sum "-a blake2b" -x abc
+same b2sum "-a blake2b" --no-such-option abc
+same b2sum "-a blake2b" --tag -c b2.sums
+for bad in "-a md5 abc" "-a sha256 -l 128 abc" "--key-file key65 abc" \
+	"-a blake2s --key-file key64 abc" "--key-file nonexistent abc" \
+	"-a sha256 --key-file key16 abc" "--quiet abc"; do
+	# shellcheck disable=SC2086
+	"$K" $bad >k.out 2>k.err
+	s=$?
+	if [ $s = 1 ] && [ ! -s k.out ] && grep -q '^kcsum: ' k.err; then
+		ok "kcsum $bad: $(head -n 1 k.err), exit 1"
+	else
+		not_ok "kcsum $bad: exit $s, want 1 and a message"
+		cat k.err
+	fi
+done
+
+# --- BLAKE2s, keyed BLAKE2 and HMAC against Python ------------------------------
+pycheck() {	# pycheck DESC PYTHON-EXPR KCSUM-OPTS: EXPR(data, key) -> hex
+	local desc=$1 expr=$2 kopts=$3 f want got
+	local bad=0
+	eval "set -- $plain_files"
+	for f in "$@"; do
+		want=$(python3 -c "
+import hashlib, hmac, sys
+data = open(sys.argv[1], 'rb').read()
+key = open(sys.argv[2], 'rb').read() if sys.argv[2] else b''
+print($expr)" "$f" "${KEYF:-}")
+		# shellcheck disable=SC2086
+		got=$("$K" $kopts "$f")
+		if [ "$got" != "$want  $f" ]; then
+			echo "  $f: got '$got', want '$want'"
+			bad=1
+		fi
+	done
+	if [ $bad = 0 ]; then
+		ok "$desc ($# files)"
+	else
+		not_ok "$desc"
+	fi
+}
+KEYF='' pycheck "blake2s vs hashlib" \
+	"hashlib.blake2s(data).hexdigest()" "-a blake2s"
+KEYF='' pycheck "blake2s -l 160 vs hashlib" \
+	"hashlib.blake2s(data, digest_size=20).hexdigest()" \
+	"-a blake2s -l 160"
+KEYF=key64 pycheck "keyed blake2b vs hashlib" \
+	"hashlib.blake2b(data, key=key).hexdigest()" "--key-file key64"
+KEYF=key16 pycheck "keyed blake2b -l 256 vs hashlib" \
+	"hashlib.blake2b(data, key=key, digest_size=32).hexdigest()" \
+	"-l 256 --key-file key16"
+KEYF=key32 pycheck "keyed blake2s vs hashlib" \
+	"hashlib.blake2s(data, key=key).hexdigest()" \
+	"-a blake2s --key-file key32"
+KEYF=key0 pycheck "empty key file: unkeyed blake2b" \
+	"hashlib.blake2b(data).hexdigest()" "--key-file key0"
+KEYF=hkey200 pycheck "hmac-sha256 (200-byte key) vs hmac" \
+	"hmac.new(key, data, 'sha256').hexdigest()" \
+	"-a sha256 --hmac-key-file hkey200"
+KEYF=key16 pycheck "hmac-sha224 vs hmac" \
+	"hmac.new(key, data, 'sha224').hexdigest()" \
+	"-a sha224 --hmac-key-file key16"
+# Check mode with a key: its own output verifies; another key fails.
+"$K" -a blake2s --key-file key32 --tag abc one >mac.sums
+if "$K" -a blake2s --key-file key32 -c --quiet mac.sums &&
+	! "$K" -a blake2s --key-file key16 -c --status mac.sums; then
+	ok "keyed blake2s check mode: right key OK, wrong key FAILED"
+else
+	not_ok "keyed blake2s check mode"
+fi
+
+echo "$passed $failed $skipped" >"$BUILD/results/check-kcsum.counts"
+echo "check-kcsum: $passed passed, $failed failed, $skipped skipped"
+[ "$failed" = 0 ]

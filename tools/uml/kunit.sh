@@ -152,13 +152,14 @@ done
 
 # 6. Boot. Words with a dot before "=" are module parameters to the kernel,
 # so init's arguments (paths) come after "--". uml_dir keeps UML out of
-# $HOME/.uml.
+# $HOME/.uml. printk.devkmsg=on: init's lines to /dev/kmsg are not
+# rate-limited (10 per 5 s by default).
 say "booting: libraries:$libs; suites:$tests"
 status=0
 # shellcheck disable=SC2086
 timeout "$timeout" "$obj/linux" mem=256M uml_dir="$root/uml" \
 	root=/dev/root rootfstype=hostfs rootflags="$root" ro init=/init \
-	console=tty -- $args </dev/null >"$root/console.log" 2>&1 || status=$?
+	console=tty printk.devkmsg=on -- $args </dev/null >"$root/console.log" 2>&1 || status=$?
 if [ $status -ne 0 ]; then
 	tail -40 "$root/console.log" >&2
 	[ $status -eq 124 ] && echo "kunit-uml: UML timed out after ${timeout}s" >&2

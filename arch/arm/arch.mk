@@ -12,3 +12,70 @@
 ARCH_SRCS_arm := $(TOP)/arch/arm/blake2b-neon-core.S
 ARCH_CFLAGS_arm := -DCONFIG_KCRYPTO_BLAKE2B_ARCH -I$(TOP)/arch/arm
 ARCH_QEMU_CPUS_arm := cortex-a15 cortex-a15,neon=off
+
+# --- check-arm-asm-modes ----------------------------------------------------
+# The cross build assembles .S files in ARM state (neither compiler driver
+# passes -mthumb on to the assembler), while Thumb-2 kernels assemble them as
+# Thumb-2. This step runs the BLAKE2b suites against the NEON code assembled
+# both ways by both assemblers, gcc's and clang-19's, under qemu-arm (the C
+# code is built once, with the gcc cross compiler). About 15 s.
+ARM_MODES_DIR := $(BUILD)/cross/arm-asm-modes
+ARM_MODES_CC := arm-linux-gnueabihf-gcc
+ARM_MODES_CXX := arm-linux-gnueabihf-g++
+ARM_MODES_AS_gcc := arm-linux-gnueabihf-gcc
+ARM_MODES_AS_clang := clang-19 --target=arm-linux-gnueabihf -march=armv7-a \
+		      -mfloat-abi=hard
+ARM_MODES_ISA_arm :=
+ARM_MODES_ISA_thumb := -Wa,-mthumb
+ARM_MODES := gcc-arm gcc-thumb clang-arm clang-thumb
+ARM_MODES_INC := -I$(TOP)/include -I$(TOP)/tools/host/include \
+		 -I$(TOP)/tools/host/arch/arm/include
+ARM_MODES_CFLAGS := -O2 -g -fno-strict-aliasing -Wall -Wextra -Werror \
+		    $(ARM_MODES_INC) -DCONFIG_KCRYPTO_BLAKE2B=1 \
+		    -DCONFIG_KCRYPTO_BLAKE2B_KUNIT_TEST=1 $(ARCH_CFLAGS_arm)
+ARM_MODES_C_SRCS := $(TOP)/lib/crypto/blake2b.c $(TOP)/tools/host/shim.c \
+		    $(wildcard $(TOP)/tests/blake2b*_kunit.c)
+ARM_MODES_C_OBJS := $(patsubst $(TOP)/%.c,$(ARM_MODES_DIR)/common/%.o,\
+		    $(ARM_MODES_C_SRCS)) \
+		    $(patsubst $(TOP)/%.cc,$(ARM_MODES_DIR)/common/%.o,\
+		    $(wildcard $(TOP)/tools/host/kunit/*.cc))
+
+$(ARM_MODES_DIR)/common/%.o: $(TOP)/%.c | arm-asm-modes-deps
+	@mkdir -p $(@D)
+	$(ARM_MODES_CC) -std=gnu11 $(ARM_MODES_CFLAGS) -MMD -MP -c $< -o $@
+
+$(ARM_MODES_DIR)/common/%.o: $(TOP)/%.cc | arm-asm-modes-deps
+	@mkdir -p $(@D)
+	$(ARM_MODES_CXX) -std=gnu++20 -O2 -g -Wall -Wextra -Werror \
+		$(ARM_MODES_INC) -MMD -MP -c $< -o $@
+
+$(ARM_MODES_DIR)/%/blake2b-neon-core.o: $(TOP)/arch/arm/blake2b-neon-core.S \
+		| arm-asm-modes-deps
+	@mkdir -p $(@D)
+	$(ARM_MODES_AS_$(word 1,$(subst -, ,$*))) \
+		$(ARM_MODES_ISA_$(word 2,$(subst -, ,$*))) $(ARM_MODES_INC) \
+		-MMD -MP -c $< -o $@
+
+$(ARM_MODES_DIR)/%/kunit-tests: $(ARM_MODES_C_OBJS) \
+		$(ARM_MODES_DIR)/%/blake2b-neon-core.o
+	$(ARM_MODES_CXX) -o $@ $^
+
+-include $(wildcard $(ARM_MODES_DIR)/*/*.d $(ARM_MODES_DIR)/common/*/*/*.d \
+	 $(ARM_MODES_DIR)/common/*/*/*/*.d)
+
+.SECONDARY: $(ARM_MODES_C_OBJS) \
+	    $(foreach m,$(ARM_MODES),$(ARM_MODES_DIR)/$(m)/blake2b-neon-core.o)
+
+.PHONY: arm-asm-modes arm-asm-modes-deps check-arm-asm-modes
+arm-asm-modes-deps:
+	@$(TOP)/tools/install-deps.sh host cross
+
+arm-asm-modes: $(foreach m,$(ARM_MODES),$(ARM_MODES_DIR)/$(m)/kunit-tests)
+
+check-arm-asm-modes: arm-asm-modes
+	@KUNIT_RUNNER='qemu-arm -L /usr/arm-linux-gnueabihf -cpu cortex-a15' \
+		$(TOP)/tools/host/run-kunit.sh check-arm-asm-modes \
+		$(foreach m,$(ARM_MODES),$(ARM_MODES_DIR)/$(m)/kunit-tests)
+
+ALL_TARGETS += arm-asm-modes
+CHECK_STEPS += check-arm-asm-modes

@@ -190,9 +190,12 @@ SYM_FUNC_END(sha256_ni_transform)
 
 /*
  * The two-message version. Sixteen registers hold both states, both
- * schedules, two temporaries and XMM0; the states to add at the end of a
- * block wait on the stack (64 bytes, accessed unaligned: the kernel only
- * keeps %rsp 8-byte aligned).
+ * schedules, two temporaries and XMM0. The stack (accessed unaligned: the
+ * kernel only keeps %rsp 8-byte aligned) holds the states to add at the
+ * end of a block (0-63) and each message's current W + K (64-95): the
+ * second SHA256RNDS2 of four rounds loads its high half from there with
+ * MOVQ, which is cheaper than a shuffle when the shuffle port is busy with
+ * both messages.
  */
 #define STATE1 %rdi
 #define STATE2 %rsi
@@ -222,13 +225,15 @@ SYM_FUNC_END(sha256_ni_transform)
 	paddd		.Lk256 + 16 * \i(%rip), T1
 	movdqa		\msg2, T2
 	paddd		.Lk256 + 16 * \i(%rip), T2
+	movdqu		T1, 64(%rsp)
+	movdqu		T2, 80(%rsp)
 	movdqa		T1, WK
 	sha256rnds2	WK, ABEF1, CDGH1
 	movdqa		T2, WK
 	sha256rnds2	WK, ABEF2, CDGH2
-	pshufd		$0x0e, T1, WK
+	movq		72(%rsp), WK
 	sha256rnds2	WK, CDGH1, ABEF1
-	pshufd		$0x0e, T2, WK
+	movq		88(%rsp), WK
 	sha256rnds2	WK, CDGH2, ABEF2
 .endm
 
@@ -241,7 +246,7 @@ SYM_FUNC_END(sha256_ni_transform)
 SYM_FUNC_START(sha256_ni_transform_2x)
 	test		NBLOCKS, NBLOCKS
 	jz		.Ldone_2x
-	sub		$64, %rsp
+	sub		$96, %rsp
 	movdqa		.Lbswap32(%rip), BSWAP
 	LOAD_STATE	STATE1, ABEF1, CDGH1, T1
 	LOAD_STATE	STATE2, ABEF2, CDGH2, T2
@@ -310,7 +315,9 @@ SYM_FUNC_START(sha256_ni_transform_2x)
 	movdqu		T1, 16(%rsp)
 	movdqu		T1, 32(%rsp)
 	movdqu		T1, 48(%rsp)
-	add		$64, %rsp
+	movdqu		T1, 64(%rsp)
+	movdqu		T1, 80(%rsp)
+	add		$96, %rsp
 .Ldone_2x:
 	RET
 SYM_FUNC_END(sha256_ni_transform_2x)

@@ -1,0 +1,433 @@
+// SPDX-License-Identifier: GPL-2.0-only OR MIT
+/*
+ * KUnit tests for out-of-range and unusual arguments that the per-algorithm
+ * suites don't cover (see Documentation/bad-input.md for the whole table):
+ * a NULL key with a nonzero key length, key lengths near SIZE_MAX, updates
+ * on a context that init marked invalid, output buffers that are the very
+ * input or key buffer, and message counters near their wrap-around.
+ *
+ * Buffers are allocated at their exact size, so KASAN (or ASan on the host)
+ * reports any access outside them.
+ */
+#include <crypto/blake2b.h>
+#include <crypto/blake2s.h>
+#include <crypto/sha2.h>
+#include <kunit/test.h>
+#include <linux/kernel.h>
+#include <linux/module.h>
+#include <linux/slab.h>
+#include <linux/string.h>
+
+#define BAD_INPUT_CANARY 0x5a
+#define BAD_INPUT_OUT_LEN 128
+
+static u8 *bad_input_alloc(struct kunit *test, size_t len, u8 seed)
+{
+	u8 *buf = (u8 *)kunit_kmalloc(test, len ? len : 1, GFP_KERNEL);
+	size_t i;
+
+	KUNIT_ASSERT_NOT_ERR_OR_NULL(test, buf);
+	for (i = 0; i < len; i++)
+		buf[i] = (u8)(i * 131 + seed);
+	return buf;
+}
+
+static size_t bad_input_count_not(const void *p, int c, size_t len)
+{
+	const u8 *b = (const u8 *)p;
+	size_t i, n = 0;
+
+	for (i = 0; i < len; i++)
+		n += b[i] != (u8)c;
+	return n;
+}
+
+/* BLAKE2b and BLAKE2s behind one interface, the context on the heap. */
+struct bad_input_b2 {
+	size_t hash_size, key_size, block_size, ctx_size;
+	void (*oneshot)(const u8 *key, size_t keylen, const u8 *in,
+			size_t inlen, u8 *out, size_t outlen);
+	void (*init)(void *ctx, size_t outlen);
+	void (*init_key)(void *ctx, size_t outlen, const u8 *key,
+			 size_t keylen);
+	void (*update)(void *ctx, const u8 *in, size_t inlen);
+	void (*final)(void *ctx, u8 *out);
+	unsigned int (*outlen)(const void *ctx);
+};
+
+static void b2b_init(void *ctx, size_t outlen)
+{
+	blake2b_init((struct blake2b_ctx *)ctx, outlen);
+}
+
+static void b2b_init_key(void *ctx, size_t outlen, const u8 *key, size_t keylen)
+{
+	blake2b_init_key((struct blake2b_ctx *)ctx, outlen, key, keylen);
+}
+
+static void b2b_update(void *ctx, const u8 *in, size_t inlen)
+{
+	blake2b_update((struct blake2b_ctx *)ctx, in, inlen);
+}
+
+static void b2b_final(void *ctx, u8 *out)
+{
+	blake2b_final((struct blake2b_ctx *)ctx, out);
+}
+
+static unsigned int b2b_outlen(const void *ctx)
+{
+	return ((const struct blake2b_ctx *)ctx)->outlen;
+}
+
+static const struct bad_input_b2 bad_input_blake2b = {
+	.hash_size = BLAKE2B_HASH_SIZE,
+	.key_size = BLAKE2B_KEY_SIZE,
+	.block_size = BLAKE2B_BLOCK_SIZE,
+	.ctx_size = sizeof(struct blake2b_ctx),
+	.oneshot = blake2b,
+	.init = b2b_init,
+	.init_key = b2b_init_key,
+	.update = b2b_update,
+	.final = b2b_final,
+	.outlen = b2b_outlen,
+};
+
+static void b2s_init(void *ctx, size_t outlen)
+{
+	blake2s_init((struct blake2s_ctx *)ctx, outlen);
+}
+
+static void b2s_init_key(void *ctx, size_t outlen, const u8 *key, size_t keylen)
+{
+	blake2s_init_key((struct blake2s_ctx *)ctx, outlen, key, keylen);
+}
+
+static void b2s_update(void *ctx, const u8 *in, size_t inlen)
+{
+	blake2s_update((struct blake2s_ctx *)ctx, in, inlen);
+}
+
+static void b2s_final(void *ctx, u8 *out)
+{
+	blake2s_final((struct blake2s_ctx *)ctx, out);
+}
+
+static unsigned int b2s_outlen(const void *ctx)
+{
+	return ((const struct blake2s_ctx *)ctx)->outlen;
+}
+
+static const struct bad_input_b2 bad_input_blake2s = {
+	.hash_size = BLAKE2S_HASH_SIZE,
+	.key_size = BLAKE2S_KEY_SIZE,
+	.block_size = BLAKE2S_BLOCK_SIZE,
+	.ctx_size = sizeof(struct blake2s_ctx),
+	.oneshot = blake2s,
+	.init = b2s_init,
+	.init_key = b2s_init_key,
+	.update = b2s_update,
+	.final = b2s_final,
+	.outlen = b2s_outlen,
+};
+
+static size_t bad_input_out_written(const u8 *out)
+{
+	return bad_input_count_not(out, BAD_INPUT_CANARY, BAD_INPUT_OUT_LEN);
+}
+
+/* A NULL key with a nonzero length: warn, write nothing. */
+static void bad_input_null_key(struct kunit *test, const struct bad_input_b2 *a)
+{
+	u8 *data = bad_input_alloc(test, 200, 1);
+	u8 *out = bad_input_alloc(test, BAD_INPUT_OUT_LEN, 0);
+	void *ctx = bad_input_alloc(test, a->ctx_size, 0);
+
+	memset(out, BAD_INPUT_CANARY, BAD_INPUT_OUT_LEN);
+	a->oneshot(NULL, 1, data, 200, out, a->hash_size);
+	a->oneshot(NULL, a->key_size, data, 200, out, a->hash_size);
+	KUNIT_EXPECT_EQ(test, bad_input_out_written(out), (size_t)0);
+	a->init_key(ctx, a->hash_size, NULL, 16);
+	KUNIT_EXPECT_EQ(test, a->outlen(ctx), 0U);
+	a->update(ctx, data, 200);
+	a->final(ctx, out);
+	KUNIT_EXPECT_EQ(test, bad_input_out_written(out), (size_t)0);
+	KUNIT_EXPECT_EQ(test, bad_input_count_not(ctx, 0, a->ctx_size),
+			(size_t)0);
+}
+
+/*
+ * Key and digest lengths near SIZE_MAX: rejected before the key is read
+ * (the key buffer here is one byte, so reading more would be caught),
+ * nothing written, the context marked invalid.
+ */
+static void bad_input_size_max(struct kunit *test, const struct bad_input_b2 *a)
+{
+	const size_t huge[] = { SIZE_MAX, SIZE_MAX - 1,
+				SIZE_MAX - a->key_size + 1, SIZE_MAX / 2 + 1 };
+	const size_t len = 3 * a->block_size;
+	u8 *key = bad_input_alloc(test, 1, 2);
+	u8 *data = bad_input_alloc(test, len, 3);
+	u8 *out = bad_input_alloc(test, BAD_INPUT_OUT_LEN, 0);
+	void *ctx = bad_input_alloc(test, a->ctx_size, 0);
+	size_t i;
+
+	for (i = 0; i < ARRAY_SIZE(huge); i++) {
+		memset(out, BAD_INPUT_CANARY, BAD_INPUT_OUT_LEN);
+		a->oneshot(key, huge[i], data, len, out, a->hash_size);
+		a->oneshot(key, 1, data, len, out, huge[i]);
+		a->oneshot(key, huge[i], data, len, out, huge[i]);
+		a->init_key(ctx, a->hash_size, key, huge[i]);
+		KUNIT_EXPECT_EQ(test, a->outlen(ctx), 0U);
+		a->update(ctx, data, len);
+		a->final(ctx, out);
+		a->init(ctx, huge[i]);
+		KUNIT_EXPECT_EQ(test, a->outlen(ctx), 0U);
+		a->update(ctx, data, a->block_size + 1);
+		a->final(ctx, out);
+		KUNIT_EXPECT_EQ_MSG(test, bad_input_out_written(out), (size_t)0,
+				    "length %zu", huge[i]);
+	}
+}
+
+/*
+ * A context that init marked invalid takes any updates (NULL with 0 too),
+ * final writes nothing and zeroizes it, and once initialized again it
+ * works.
+ */
+static void bad_input_invalid_ctx(struct kunit *test,
+				  const struct bad_input_b2 *a)
+{
+	const size_t len = 5 * a->block_size + 3;
+	u8 *data = bad_input_alloc(test, len, 4);
+	u8 *out = bad_input_alloc(test, BAD_INPUT_OUT_LEN, 0);
+	void *ctx = bad_input_alloc(test, a->ctx_size, 0);
+	u8 expected[BLAKE2B_HASH_SIZE];
+
+	memset(out, BAD_INPUT_CANARY, BAD_INPUT_OUT_LEN);
+	a->init(ctx, 0);
+	a->update(ctx, NULL, 0);
+	a->update(ctx, data, 1);
+	a->update(ctx, data + 1, len - 1);
+	a->update(ctx, NULL, 0);
+	a->final(ctx, out);
+	KUNIT_EXPECT_EQ(test, bad_input_out_written(out), (size_t)0);
+	KUNIT_EXPECT_EQ(test, bad_input_count_not(ctx, 0, a->ctx_size),
+			(size_t)0);
+
+	a->oneshot(NULL, 0, data, len, expected, a->hash_size);
+	a->init(ctx, a->hash_size);
+	a->update(ctx, data, len);
+	a->final(ctx, out);
+	KUNIT_EXPECT_MEMEQ(test, out, expected, a->hash_size);
+}
+
+/* The output buffer is the input buffer, or the key buffer. */
+static void bad_input_b2_in_out(struct kunit *test,
+				const struct bad_input_b2 *a)
+{
+	const size_t lens[] = { a->hash_size, a->block_size,
+				2 * a->block_size + 1 };
+	u8 *src = bad_input_alloc(test, 2 * a->block_size + 1, 5);
+	u8 *key_src = bad_input_alloc(test, a->key_size, 6);
+	void *ctx = bad_input_alloc(test, a->ctx_size, 0);
+	u8 expected[BLAKE2B_HASH_SIZE];
+	size_t i;
+
+	for (i = 0; i < ARRAY_SIZE(lens); i++) {
+		size_t len = lens[i];
+		u8 *buf = bad_input_alloc(test, len, 0);
+		u8 *key = bad_input_alloc(test, a->key_size, 0);
+
+		a->oneshot(key_src, a->key_size, src, len, expected,
+			   a->hash_size);
+		memcpy(buf, src, len);
+		memcpy(key, key_src, a->key_size);
+		a->oneshot(key, a->key_size, buf, len, buf, a->hash_size);
+		KUNIT_EXPECT_MEMEQ_MSG(test, buf, expected, a->hash_size,
+				       "out == in, len=%zu", len);
+		memcpy(buf, src, len);
+		a->oneshot(key, a->key_size, buf, len, key, a->hash_size);
+		KUNIT_EXPECT_MEMEQ_MSG(test, key, expected, a->hash_size,
+				       "out == key, len=%zu", len);
+		memcpy(buf, src, len);
+		a->init_key(ctx, a->hash_size, key_src, a->key_size);
+		a->update(ctx, buf, len);
+		a->final(ctx, buf);
+		KUNIT_EXPECT_MEMEQ_MSG(test, buf, expected, a->hash_size,
+				       "final into the data, len=%zu", len);
+	}
+}
+
+static void test_blake2b_null_key_nonzero_len(struct kunit *test)
+{
+	bad_input_null_key(test, &bad_input_blake2b);
+}
+
+static void test_blake2b_lengths_near_size_max(struct kunit *test)
+{
+	bad_input_size_max(test, &bad_input_blake2b);
+}
+
+static void test_blake2b_invalid_ctx_updates(struct kunit *test)
+{
+	bad_input_invalid_ctx(test, &bad_input_blake2b);
+}
+
+static void test_blake2b_in_equals_out(struct kunit *test)
+{
+	bad_input_b2_in_out(test, &bad_input_blake2b);
+}
+
+static void test_blake2s_null_key_nonzero_len(struct kunit *test)
+{
+	bad_input_null_key(test, &bad_input_blake2s);
+}
+
+static void test_blake2s_lengths_near_size_max(struct kunit *test)
+{
+	bad_input_size_max(test, &bad_input_blake2s);
+}
+
+static void test_blake2s_invalid_ctx_updates(struct kunit *test)
+{
+	bad_input_invalid_ctx(test, &bad_input_blake2s);
+}
+
+static void test_blake2s_in_equals_out(struct kunit *test)
+{
+	bad_input_b2_in_out(test, &bad_input_blake2s);
+}
+
+/*
+ * The BLAKE2b byte counter is 128 bits: a count near 2^64 carries into the
+ * high word. (BLAKE2s: 64 bits in two 32-bit words.) The counter is part
+ * of the documented context layout.
+ */
+static void test_blake2b_counter_carry(struct kunit *test)
+{
+	u8 *data = bad_input_alloc(test, 3 * BLAKE2B_BLOCK_SIZE, 7);
+	struct blake2b_ctx ctx;
+
+	blake2b_init(&ctx, BLAKE2B_HASH_SIZE);
+	ctx.t[0] = ~0ULL - BLAKE2B_BLOCK_SIZE + 1;
+	/* Two blocks are compressed, the third is kept for final. */
+	blake2b_update(&ctx, data, 3 * BLAKE2B_BLOCK_SIZE);
+	KUNIT_EXPECT_EQ(test, ctx.t[1], 1ULL);
+	KUNIT_EXPECT_EQ(test, ctx.t[0], (u64)BLAKE2B_BLOCK_SIZE);
+	memzero_explicit(&ctx, sizeof(ctx));
+}
+
+static void test_blake2s_counter_carry(struct kunit *test)
+{
+	u8 *data = bad_input_alloc(test, 3 * BLAKE2S_BLOCK_SIZE, 8);
+	struct blake2s_ctx ctx;
+
+	blake2s_init(&ctx, BLAKE2S_HASH_SIZE);
+	ctx.t[0] = ~0U - BLAKE2S_BLOCK_SIZE + 1;
+	blake2s_update(&ctx, data, 3 * BLAKE2S_BLOCK_SIZE);
+	KUNIT_EXPECT_EQ(test, ctx.t[1], 1U);
+	KUNIT_EXPECT_EQ(test, ctx.t[0], (u32)BLAKE2S_BLOCK_SIZE);
+	memzero_explicit(&ctx, sizeof(ctx));
+}
+
+/*
+ * SHA-256 keeps a 64-bit byte count and pads with the bit count modulo
+ * 2^64, so two contexts whose byte counts agree modulo 2^61 give the same
+ * digest, also when one of them wraps past 2^64 during the update.
+ */
+static void test_sha256_bytecount_wrap(struct kunit *test)
+{
+	u8 *data = bad_input_alloc(test, 3 * SHA256_BLOCK_SIZE + 5, 9);
+	u8 a[SHA256_DIGEST_SIZE], b[SHA256_DIGEST_SIZE];
+	struct sha256_ctx ca, cb;
+
+	sha256_init(&ca);
+	sha256_update(&ca, data, 32);
+	cb = ca;
+	ca.ctx.bytecount = ~0ULL - 31; /* 2^64 - 32 */
+	cb.ctx.bytecount = (1ULL << 61) - 32; /* the same mod 2^61 */
+	sha256_update(&ca, data + 32, 3 * SHA256_BLOCK_SIZE - 27);
+	sha256_update(&cb, data + 32, 3 * SHA256_BLOCK_SIZE - 27);
+	KUNIT_EXPECT_EQ(test, ca.ctx.bytecount,
+			(u64)(3 * SHA256_BLOCK_SIZE - 27 - 32));
+	sha256_final(&ca, a);
+	sha256_final(&cb, b);
+	KUNIT_EXPECT_MEMEQ(test, a, b, SHA256_DIGEST_SIZE);
+}
+
+/* SHA-224/256 and HMAC one-shots with the output on the input or key. */
+static void test_sha2_in_equals_out(struct kunit *test)
+{
+	static const size_t lens[] = { SHA256_DIGEST_SIZE, 64, 129 };
+	u8 *src = bad_input_alloc(test, 129, 10);
+	u8 expected[SHA256_DIGEST_SIZE];
+	struct hmac_sha256_key prepared;
+	struct hmac_sha224_ctx hctx;
+	size_t i;
+
+	for (i = 0; i < ARRAY_SIZE(lens); i++) {
+		size_t len = lens[i];
+		u8 *buf = bad_input_alloc(test, len, 0);
+
+		sha256(src, len, expected);
+		memcpy(buf, src, len);
+		sha256(buf, len, buf);
+		KUNIT_EXPECT_MEMEQ_MSG(test, buf, expected, SHA256_DIGEST_SIZE,
+				       "sha256, len=%zu", len);
+
+		sha224(src, len, expected);
+		memcpy(buf, src, len);
+		sha224(buf, len, buf);
+		KUNIT_EXPECT_MEMEQ_MSG(test, buf, expected, SHA224_DIGEST_SIZE,
+				       "sha224, len=%zu", len);
+
+		/* HMAC-SHA256: out == data, out == raw key. */
+		hmac_sha256_usingrawkey(src, len, src, len, expected);
+		memcpy(buf, src, len);
+		hmac_sha256_usingrawkey(buf, len, buf, len, buf);
+		KUNIT_EXPECT_MEMEQ_MSG(test, buf, expected, SHA256_DIGEST_SIZE,
+				       "hmac-sha256 raw key, len=%zu", len);
+		hmac_sha256_preparekey(&prepared, src, len);
+		memcpy(buf, src, len);
+		hmac_sha256(&prepared, buf, len, buf);
+		KUNIT_EXPECT_MEMEQ_MSG(test, buf, expected, SHA256_DIGEST_SIZE,
+				       "hmac-sha256, len=%zu", len);
+		memzero_explicit(&prepared, sizeof(prepared));
+
+		/* HMAC-SHA224: final into the data buffer. */
+		hmac_sha224_usingrawkey(src, len, src, len, expected);
+		memcpy(buf, src, len);
+		hmac_sha224_init_usingrawkey(&hctx, src, len);
+		hmac_sha224_update(&hctx, buf, len);
+		hmac_sha224_final(&hctx, buf);
+		KUNIT_EXPECT_MEMEQ_MSG(test, buf, expected, SHA224_DIGEST_SIZE,
+				       "hmac-sha224 final, len=%zu", len);
+	}
+}
+
+static struct kunit_case bad_input_test_cases[] = {
+	KUNIT_CASE(test_blake2b_null_key_nonzero_len),
+	KUNIT_CASE(test_blake2b_lengths_near_size_max),
+	KUNIT_CASE(test_blake2b_invalid_ctx_updates),
+	KUNIT_CASE(test_blake2b_in_equals_out),
+	KUNIT_CASE(test_blake2b_counter_carry),
+	KUNIT_CASE(test_blake2s_null_key_nonzero_len),
+	KUNIT_CASE(test_blake2s_lengths_near_size_max),
+	KUNIT_CASE(test_blake2s_invalid_ctx_updates),
+	KUNIT_CASE(test_blake2s_in_equals_out),
+	KUNIT_CASE(test_blake2s_counter_carry),
+	KUNIT_CASE(test_sha256_bytecount_wrap),
+	KUNIT_CASE(test_sha2_in_equals_out),
+	{},
+};
+
+static struct kunit_suite bad_input_test_suite = {
+	.name = "kcrypto_bad_input",
+	.test_cases = bad_input_test_cases,
+};
+
+kunit_test_suite(bad_input_test_suite);
+
+MODULE_DESCRIPTION("KUnit tests of kcrypto's handling of bad arguments");
+MODULE_LICENSE("Dual MIT/GPL");

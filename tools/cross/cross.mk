@@ -60,12 +60,9 @@ CROSS_VARIANTS := gcc-c gcc-cxx clang-c clang-cxx
 -include $(filter-out $(TOP)/arch/$(HOST_ARCH)/arch.mk,\
 	$(wildcard $(TOP)/arch/arm/arch.mk $(TOP)/arch/arm64/arch.mk))
 
-CROSS_WARN := -Wall -Wextra -Werror -Wframe-larger-than=1024
-CROSS_KCONFIG := -DCONFIG_KCRYPTO_BLAKE2B=1 -DCONFIG_KCRYPTO_BLAKE2S=1 \
-		 -DCONFIG_KCRYPTO_SHA256=1 \
-		 -DCONFIG_KCRYPTO_BLAKE2B_KUNIT_TEST=1 \
-		 -DCONFIG_KCRYPTO_BLAKE2S_KUNIT_TEST=1 \
-		 -DCONFIG_KCRYPTO_SHA256_KUNIT_TEST=1
+# Warnings and Kconfig choices as in the host build (tools/host/host.mk).
+CROSS_WARN = $(HOST_WARN)
+CROSS_KCONFIG = $(HOST_KCONFIG)
 
 # $(call cross_karch_inc,ARCH): the shim's asm/ headers for ARCH, if any.
 cross_karch_inc = $(if $(CROSS_KARCH_$(1)),$(if $(wildcard \
@@ -85,8 +82,7 @@ cross_$(1)_$(2)_$(3)_dir := $(CROSS_DIR)/$(1)/$(2)-$(3)
 cross_$(1)_$(2)_$(3)_objs := $$(patsubst $(TOP)/%.S,$$(cross_$(1)_$(2)_$(3)_dir)/%.o,\
 	$$(patsubst $(TOP)/%.c,$$(cross_$(1)_$(2)_$(3)_dir)/%.o,\
 		$$(CROSS_LIB_SRCS_$(1)) $$(HOST_TEST_SRCS))) \
-	$$(patsubst $(TOP)/%.cc,$$(cross_$(1)_$(2)_$(3)_dir)/%.o,\
-		$$(HOST_KUNIT_SRCS))
+	$$(cross_$(1)_$(2)_runtime)
 
 $$(cross_$(1)_$(2)_$(3)_dir)/%.o: $(TOP)/%.c | cross-deps
 	@mkdir -p $$(@D)
@@ -99,17 +95,26 @@ $$(cross_$(1)_$(2)_$(3)_dir)/%.o: $(TOP)/%.S | cross-deps
 	$$(call cross_cc_$(2),$(1)) $$(CROSS_CFLAGS_$(1)) -MMD -MP \
 		-c $$< -o $$@
 
-$$(cross_$(1)_$(2)_$(3)_dir)/%.o: $(TOP)/%.cc | cross-deps
-	@mkdir -p $$(@D)
-	$$(call cross_cxx_$(2),$(1)) $$(CROSS_KUNIT_CXXFLAGS_$(1)) -MMD -MP \
-		-c $$< -o $$@
-
 $$(cross_$(1)_$(2)_$(3)_dir)/kunit-tests: $$(cross_$(1)_$(2)_$(3)_objs)
 	$$(call cross_cxx_$(2),$(1)) -o $$@ $$^
 
 -include $$(patsubst %.o,%.d,$$(cross_$(1)_$(2)_$(3)_objs))
 
 CROSS_BINS_$(1) += $$(cross_$(1)_$(2)_$(3)_dir)/kunit-tests
+endef
+
+# $(call cross_runtime,ARCH,COMPILER): the C++ KUnit runtime, shared by the
+# C and the C++ variant.
+define cross_runtime
+cross_$(1)_$(2)_runtime := $$(patsubst $(TOP)/%.cc,$(CROSS_DIR)/$(1)/$(2)-runtime/%.o,\
+	$$(HOST_KUNIT_SRCS))
+
+$(CROSS_DIR)/$(1)/$(2)-runtime/%.o: $(TOP)/%.cc | cross-deps
+	@mkdir -p $$(@D)
+	$$(call cross_cxx_$(2),$(1)) $$(CROSS_KUNIT_CXXFLAGS_$(1)) -MMD -MP \
+		-c $$< -o $$@
+
+-include $$(patsubst %.o,%.d,$$(cross_$(1)_$(2)_runtime))
 endef
 
 # $(call cross_arch,ARCH)
@@ -125,6 +130,7 @@ CROSS_KUNIT_CXXFLAGS_$(1) := -std=gnu++20 -O2 -g $$(CROSS_WARN) \
 	$$(CROSS_INCLUDES_$(1))
 CROSS_CPUS_$(1) := $$(strip $$(ARCH_QEMU_CPUS_$(CROSS_KARCH_$(1))))
 CROSS_BINS_$(1) :=
+$$(foreach c,gcc clang,$$(eval $$(call cross_runtime,$(1),$$(c))))
 $$(foreach v,$$(CROSS_VARIANTS),$$(eval $$(call cross_variant,$(1),$$(word \
 	1,$$(subst -, ,$$(v))),$$(word 2,$$(subst -, ,$$(v))))))
 

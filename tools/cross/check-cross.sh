@@ -11,7 +11,7 @@
 # CPU. Each run goes through tools/host/run-kunit.sh (KTAP checked by the
 # kernel's kunit.py); the counts of all runs add up in
 # $BUILD/results/STEP.counts. Runs with a -cpu use symlinks under
-# BINARY_DIR/../cpu-N/ so that every run keeps its own KTAP file.
+# BINARY_DIR/../cpu-CPU/ so that every run keeps its own KTAP file.
 #
 # Environment: CROSS_JOBS (default 2) architectures run at the same time.
 set -u
@@ -60,7 +60,8 @@ run_arch() {
 			set --
 			for bin in $bins; do
 				d=$(dirname "$bin")
-				link="$(dirname "$d")/cpu-$i/$(basename "$d")"
+				tag=$(echo "$cpu" | tr ',=' '_-')
+				link="$(dirname "$d")/cpu-$tag/$(basename "$d")"
 				mkdir -p "$link"
 				ln -sf "$bin" "$link/$(basename "$bin")"
 				set -- "$@" "$link/$(basename "$bin")"

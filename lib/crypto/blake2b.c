@@ -108,6 +108,14 @@ blake2b_compress_generic(struct blake2b_ctx *ctx, const u8 *data,
 		blake2b_increment_counter(ctx, inc);
 		for (i = 0; i < 16; i++)
 			m[i] = get_unaligned_le64(data + i * sizeof(m[i]));
+		/*
+		 * Keep m[] an array in memory: G then takes each message
+		 * word as a memory operand instead of the compiler copying
+		 * all 16 to spill slots of their own first (x86-64 gcc: the
+		 * unrolled code shrinks from 6998 to 5935 bytes, its frame
+		 * from 544 to 376 bytes, and it runs 1% faster).
+		 */
+		barrier_data(m);
 		for (i = 0; i < 8; i++) {
 			v[i] = ctx->h[i];
 			v[i + 8] = blake2b_iv[i];

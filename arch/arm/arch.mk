@@ -77,5 +77,14 @@ check-arm-asm-modes: arm-asm-modes
 		$(TOP)/tools/host/run-kunit.sh check-arm-asm-modes \
 		$(foreach m,$(ARM_MODES),$(ARM_MODES_DIR)/$(m)/kunit-tests)
 
+# --- check-module-arm ---------------------------------------------------------
+# The kernel modules cross-built for 32-bit ARM (multi_v7_defconfig of
+# Debian's linux-source-6.12: gcc with sparse, and clang-19 for a Thumb-2
+# kernel), W=1, warnings fatal; see arch/arm/check-module.sh. A first run
+# prepares two kernel trees (about 2 minutes), later runs take seconds.
+.PHONY: check-module-arm
+check-module-arm:
+	@$(TOP)/arch/arm/check-module.sh
+
 ALL_TARGETS += arm-asm-modes
-CHECK_STEPS += check-arm-asm-modes
+CHECK_STEPS += check-arm-asm-modes check-module-arm

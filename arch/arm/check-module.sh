@@ -1,4 +1,4 @@
-#!/bin/sh
+#!/bin/bash
 # SPDX-License-Identifier: GPL-2.0-only OR MIT
 #
 # Cross-build kcrypto's kernel modules for 32-bit ARM, NEON BLAKE2b and KUnit
@@ -111,6 +111,6 @@ for config in "$@"; do
 			status=1
 		fi
 	done
-	echo "check-module-arm: $config:" $(cd "$out/src" && ls ./*.ko)
+	echo "check-module-arm: $config: $(cd "$out/src" && echo ./*.ko)"
 done
 exit $status

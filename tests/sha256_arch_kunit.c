@@ -299,18 +299,27 @@ static void test_sha256_arch_path_used(struct kunit *test)
 #if defined(SHA256_ARCH_TEST_HOST) && defined(SHA256_ARCH_INSNS)
 	u8 *buf = sha256_arch_test_buf(test);
 	u8 out1[SHA256_DIGEST_SIZE], out2[SHA256_DIGEST_SIZE];
-	unsigned long before, blocks, finup;
+	unsigned long before, blocks, finup, chunked, chunked_2x;
 
-	memset(buf, 0x5a, 4 * SHA256_BLOCK_SIZE);
+	memset(buf, 0x5a, SHA256_ARCH_TEST_BUF + SHA256_ARCH_TEST_ALIGN);
 	before = kcrypto_host_simd_sections;
 	sha256(buf, 4 * SHA256_BLOCK_SIZE, out1);
 	blocks = kcrypto_host_simd_sections - before;
 	before = kcrypto_host_simd_sections;
 	sha256_finup_2x(NULL, buf, buf + 1, 2 * SHA256_BLOCK_SIZE, out1, out2);
 	finup = kcrypto_host_simd_sections - before;
+	/* 8 KiB, then 2 x 8 KiB: SIMD sections of at most about 4 KiB. */
+	before = kcrypto_host_simd_sections;
+	sha256(buf, SHA256_ARCH_TEST_BUF, out1);
+	chunked = kcrypto_host_simd_sections - before;
+	before = kcrypto_host_simd_sections;
+	sha256_finup_2x(NULL, buf, buf + 1, SHA256_ARCH_TEST_BUF, out1, out2);
+	chunked_2x = kcrypto_host_simd_sections - before;
 
 	if (!sha256_arch_test_cpu_ok()) {
 		KUNIT_ASSERT_EQ_MSG(test, blocks, 0UL,
+				    "SIMD sections without " SHA256_ARCH_INSNS);
+		KUNIT_ASSERT_EQ_MSG(test, chunked + chunked_2x, 0UL,
 				    "SIMD sections without " SHA256_ARCH_INSNS);
 		KUNIT_ASSERT_EQ_MSG(test, finup, 0UL,
 				    "finup_2x sections without " SHA256_ARCH_INSNS);
@@ -328,6 +337,10 @@ static void test_sha256_arch_path_used(struct kunit *test)
 	if (SHA256_ARCH_HAS_2X)
 		KUNIT_EXPECT_GT_MSG(test, finup, 0UL,
 				    SHA256_ARCH_INSNS " finup_2x not used");
+	KUNIT_EXPECT_GE_MSG(test, chunked, SHA256_ARCH_TEST_BUF / 4096UL + 1,
+			    "8 KiB hashed in too few SIMD sections");
+	KUNIT_EXPECT_GE_MSG(test, chunked_2x, 2 * SHA256_ARCH_TEST_BUF / 4096UL,
+			    "finup_2x: 2 x 8 KiB in too few SIMD sections");
 	kunit_info(test,
 		   "%s used: %lu SIMD sections for sha256(), %lu for sha256_finup_2x()",
 		   SHA256_ARCH_INSNS, blocks, finup);

@@ -64,6 +64,18 @@ HOST_KUNIT_CXXFLAGS := -std=gnu++20 -O2 -g $(HOST_WARN) $(HOST_INCLUDES) \
 # For sanitizer and coverage builds: make HOST_DIR=... HOST_EXTRA_CFLAGS=...
 HOST_EXTRA_LDFLAGS ?=
 
+# Objects depend on a stamp that holds their flags, so that a change of
+# flags (a new arch.mk, HOST_EXTRA_CFLAGS, ...) rebuilds them.
+# $(call host_flags_stamp,DIR,FLAGS)
+define host_flags_stamp
+$(1)/.flags: FORCE
+	@mkdir -p $$(@D)
+	@echo '$(2)' | cmp -s - $$@ || echo '$(2)' >$$@
+endef
+
+.PHONY: FORCE
+FORCE:
+
 # $(call host_variant,VARIANT,COMPILER,LANG,BITS)
 define host_variant
 $(1)_OBJS := $(patsubst $(TOP)/%.S,$(HOST_DIR)/$(1)/%.o,\
@@ -71,18 +83,21 @@ $(1)_OBJS := $(patsubst $(TOP)/%.S,$(HOST_DIR)/$(1)/%.o,\
 			$(HOST_LIB_SRCS) $(HOST_TEST_SRCS))) \
 	     $(patsubst $(TOP)/%.cc,$(HOST_DIR)/$(1)/%.o,$(HOST_KUNIT_SRCS))
 
-$(HOST_DIR)/$(1)/%.o: $(TOP)/%.c | host-deps
+$(call host_flags_stamp,$(HOST_DIR)/$(1),$(HOST_CC_$(2)) $(HOST_CXX_$(2)) \
+	$(HOST_LANG_$(3)) $(HOST_BITS_$(4)) $(HOST_CFLAGS) $(HOST_KUNIT_CXXFLAGS))
+
+$(HOST_DIR)/$(1)/%.o: $(TOP)/%.c $(HOST_DIR)/$(1)/.flags | host-deps
 	@mkdir -p $$(@D)
 	$$(if $$(filter c,$(3)),$$(HOST_CC_$(2)),$$(HOST_CXX_$(2))) \
 		$$(HOST_LANG_$(3)) $$(HOST_BITS_$(4)) $$(HOST_CFLAGS) \
 		-MMD -MP -c $$< -o $$@
 
-$(HOST_DIR)/$(1)/%.o: $(TOP)/%.S | host-deps
+$(HOST_DIR)/$(1)/%.o: $(TOP)/%.S $(HOST_DIR)/$(1)/.flags | host-deps
 	@mkdir -p $$(@D)
 	$$(HOST_CC_$(2)) $$(HOST_BITS_$(4)) $$(HOST_CFLAGS) -MMD -MP \
 		-c $$< -o $$@
 
-$(HOST_DIR)/$(1)/%.o: $(TOP)/%.cc | host-deps
+$(HOST_DIR)/$(1)/%.o: $(TOP)/%.cc $(HOST_DIR)/$(1)/.flags | host-deps
 	@mkdir -p $$(@D)
 	$$(HOST_CXX_$(2)) $$(HOST_KUNIT_CXXFLAGS) -MMD -MP -c $$< -o $$@
 
@@ -125,12 +140,14 @@ HOST_LIB_OBJS := $(patsubst $(TOP)/%.S,$(HOST_DIR)/lib/%.o,\
 		 $(patsubst $(TOP)/%.c,$(HOST_DIR)/lib/%.o,$(HOST_LIB_SRCS)))
 HOST_PUBLIC_HEADERS := $(wildcard $(TOP)/include/crypto/*.h)
 
-$(HOST_DIR)/lib/%.o: $(TOP)/%.c | host-deps
+$(eval $(call host_flags_stamp,$(HOST_DIR)/lib,$(HOST_LIB_BITS) $(HOST_CFLAGS)))
+
+$(HOST_DIR)/lib/%.o: $(TOP)/%.c $(HOST_DIR)/lib/.flags | host-deps
 	@mkdir -p $(@D)
 	gcc -std=gnu11 -fPIC $(HOST_LIB_BITS) $(HOST_CFLAGS) -MMD -MP \
 		-c $< -o $@
 
-$(HOST_DIR)/lib/%.o: $(TOP)/%.S | host-deps
+$(HOST_DIR)/lib/%.o: $(TOP)/%.S $(HOST_DIR)/lib/.flags | host-deps
 	@mkdir -p $(@D)
 	gcc -fPIC $(HOST_LIB_BITS) $(HOST_CFLAGS) -MMD -MP -c $< -o $@
 

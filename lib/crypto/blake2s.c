@@ -10,6 +10,7 @@
 #include <crypto/blake2s.h>
 #include <linux/bitops.h>
 #include <linux/bug.h>
+#include <linux/compiler.h>
 #include <linux/export.h>
 #include <linux/kernel.h>
 #include <linux/module.h>
@@ -78,6 +79,13 @@ blake2s_compress_generic(struct blake2s_ctx *ctx, const u8 *data,
 		blake2s_increment_counter(ctx, inc);
 		for (i = 0; i < 16; i++)
 			m[i] = get_unaligned_le32(data + i * sizeof(m[i]));
+		/*
+		 * Keep m[] an array in memory, so that G takes each message
+		 * word as a memory operand instead of the compiler copying
+		 * all 16 to spill slots of their own first (x86-64 gcc: 5255
+		 * -> 4341 bytes of code, a 232-byte frame instead of 336).
+		 */
+		barrier_data(m);
 		for (i = 0; i < 8; i++) {
 			v[i] = ctx->h[i];
 			v[i + 8] = blake2s_iv[i];

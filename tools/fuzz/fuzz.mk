@@ -3,7 +3,7 @@
 # Robustness checks (issue 7), all included from the top-level Makefile:
 #
 #   make fuzz FUZZ_SECONDS=N   run every libFuzzer target for N s (default 60)
-#   check-fuzz                 each target for FUZZ_CHECK_SECONDS (25 s)
+#   check-fuzz                 each target for FUZZ_CHECK_SECONDS (20 s)
 #   check-asan                 every host KUnit suite under ASan+UBSan
 #   check-valgrind             every host KUnit suite under valgrind memcheck
 #   check-ct                   secret-independence check with memcheck
@@ -15,7 +15,7 @@
 
 FUZZ_DIR := $(BUILD)/fuzz
 FUZZ_SECONDS ?= 60
-FUZZ_CHECK_SECONDS ?= 25
+FUZZ_CHECK_SECONDS ?= 20
 FUZZ_TARGETS := openssl sodium arch
 FUZZ_BINS := $(patsubst %,$(FUZZ_DIR)/fuzz_%,$(FUZZ_TARGETS))
 
@@ -101,7 +101,7 @@ ASAN_ENV := ASAN_OPTIONS=detect_leaks=1:abort_on_error=0:strict_string_checks=1:
 .PHONY: asan check-asan check-valgrind
 
 asan:
-	@$(MAKE) --no-print-directory -f $(TOP)/Makefile HOST_DIR=$(ASAN_DIR) \
+	@$(MAKE) -j2 --no-print-directory -f $(TOP)/Makefile HOST_DIR=$(ASAN_DIR) \
 		HOST_EXTRA_CFLAGS='$(ASAN_FLAGS)' \
 		$(foreach v,$(ASAN_VARIANTS),host-$(v))
 

@@ -37,6 +37,7 @@ GEN(kcrypto_hmac_sha256_usingrawkey);
 GEN(kcrypto_hmac_sha224_usingrawkey);
 GEN(kcrypto_hmac_sha256_init_usingrawkey);
 GEN(kcrypto_hmac_sha256_final);
+GEN(kcrypto_sha256_finup_2x);
 
 namespace {
 
@@ -147,6 +148,41 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 			gen_kcrypto_sha256(ptr(msg), msg.size(), g);
 			check("SHA-256 arch/generic", p, 0, msg.size(), a, g,
 			      n);
+			incremental(
+				&c, p, msg, sha256_init,
+				[](auto *x, const u8 *d, size_t l) {
+					__sha256_update(&x->ctx, d, l);
+				},
+				sha256_final, a);
+			incremental(
+				&c, p, msg, gen_kcrypto_sha256_init,
+				[](auto *x, const u8 *d, size_t l) {
+					gen_kcrypto___sha256_update(&x->ctx, d,
+								    l);
+				},
+				gen_kcrypto_sha256_final, g);
+			/* finup_2x: prefix from the first split point. */
+			size_t pre = p.splits.empty() ?
+					     0 :
+					     p.splits[0] % (msg.size() + 1);
+			std::vector<uint8_t> d1(msg.begin() + pre, msg.end());
+			std::vector<uint8_t> d2(d1);
+			uint8_t a2[32], g2[32];
+
+			for (uint8_t &b : d2)
+				b = (uint8_t)~b;
+			sha256_init(&c);
+			sha256_update(&c, ptr(msg), pre);
+			sha256_finup_2x(p.splits.empty() ? nullptr : &c,
+					ptr(d1), ptr(d2), d2.size(), a, a2);
+			gen_kcrypto_sha256_finup_2x(p.splits.empty() ? nullptr :
+								       &c,
+						    ptr(d1), ptr(d2), d2.size(),
+						    g, g2);
+			check("sha256_finup_2x arch/generic", p, 0, msg.size(),
+			      a, g, n);
+			check("sha256_finup_2x arch/generic 2", p, 0,
+			      msg.size(), a2, g2, n);
 			incremental(
 				&c, p, msg, sha256_init,
 				[](auto *x, const u8 *d, size_t l) {

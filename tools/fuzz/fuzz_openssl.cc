@@ -124,6 +124,36 @@ void hmac_paths(const char *name, const params &p,
 	check(name, p, key.size(), msg.size(), got, want, N);
 }
 
+/*
+ * sha256_finup_2x(): a common prefix (the first split point's length,
+ * absorbed into a context, or none with a NULL context when there are no
+ * split points) and two equal-length tails, the message's rest and that
+ * rest with every byte flipped.
+ */
+void finup_2x(const params &p, const std::vector<uint8_t> &msg)
+{
+	size_t pre = p.splits.empty() ? 0 : p.splits[0] % (msg.size() + 1);
+	std::vector<uint8_t> d1(msg.begin() + pre, msg.end());
+	std::vector<uint8_t> d2(d1);
+	std::vector<uint8_t> m1(msg.begin(), msg.begin() + pre), m2;
+	uint8_t o1[32], o2[32], w1[32], w2[32];
+	struct sha256_ctx ctx;
+
+	for (uint8_t &b : d2)
+		b ^= 0xff;
+	m2 = m1;
+	m1.insert(m1.end(), d1.begin(), d1.end());
+	m2.insert(m2.end(), d2.begin(), d2.end());
+	ref_digest(EVP_sha256(), m1, w1);
+	ref_digest(EVP_sha256(), m2, w2);
+	sha256_init(&ctx);
+	sha256_update(&ctx, ptr(msg), pre);
+	sha256_finup_2x(p.splits.empty() ? nullptr : &ctx, ptr(d1), ptr(d2),
+			d1.size(), o1, o2);
+	check("sha256_finup_2x first", p, 0, msg.size(), o1, w1, 32);
+	check("sha256_finup_2x second", p, 0, msg.size(), o2, w2, 32);
+}
+
 } /* namespace */
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
@@ -153,6 +183,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 								 sha256,
 								 sha256_init,
 								 sha256_final);
+		finup_2x(p, msg);
 		break;
 	}
 	case 2:

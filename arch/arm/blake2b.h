@@ -10,6 +10,8 @@
 #include <asm/neon.h>
 #include <asm/simd.h>
 #include <crypto/internal/kcrypto-blake2b-arch.h>
+#include <linux/export.h>
+#include <linux/init.h>
 #include <linux/jump_label.h>
 #include <linux/linkage.h>
 #include <linux/minmax.h>

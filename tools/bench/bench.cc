@@ -168,7 +168,7 @@ double measure_core_per_tick()
 {
 #ifdef BENCH_RDTSC
 	std::vector<double> r;
-	for (int i = 0; i < 9; i++) {
+	for (int i = 0; i < 31; i++) {
 		unsigned long x = 0, n = 20000, one = 1;
 		uint64_t t0 = clock_start();
 		asm volatile("1:\n\t"
@@ -182,7 +182,8 @@ double measure_core_per_tick()
 		uint64_t t1 = clock_stop();
 		r.push_back(100.0 * 20000 / double(t1 - t0));
 	}
-	return median(r);
+	/* A preempted run only looks slower: take the fastest. */
+	return *std::max_element(r.begin(), r.end());
 #else
 	return 0;
 #endif
@@ -492,6 +493,7 @@ int main(int argc, char **argv)
 	if (!ok || opt.check_only)
 		return ok ? 0 : 1;
 
+	int reps = opt.quick ? 7 : 41;
 	double t_begin = now_seconds();
 	double hz = measure_tick_hz();
 	double core = measure_core_per_tick();
@@ -502,7 +504,7 @@ int main(int argc, char **argv)
 			    core, hz * core * 1e-9);
 	std::printf("\n%s run: medians of %d samples; noise = largest "
 		    "relative MAD in the line\n",
-		    opt.quick ? "quick" : "full", opt.quick ? 7 : 31);
+		    opt.quick ? "quick" : "full", reps);
 
 	std::vector<size_t> cyc_lens;
 	for (size_t l = 0; l <= 64; l++)
@@ -510,9 +512,8 @@ int main(int argc, char **argv)
 	cyc_lens.insert(cyc_lens.end(), { 128, 1024, 4096 });
 	std::vector<size_t> tp_lens(std::begin(mbps_lens), std::end(mbps_lens));
 
-	int reps = opt.quick ? 7 : 31;
 	double cyc_target = opt.quick ? 10000 : 40000;
-	double tp_target = hz * (opt.quick ? 0.0002 : 0.001);
+	double tp_target = hz * (opt.quick ? 0.0002 : 0.002);
 	std::vector<result> res;
 
 	for (auto &alg : algs) {

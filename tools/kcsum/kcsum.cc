@@ -31,7 +31,7 @@
 namespace {
 
 const char *prog = "kcsum";
-constexpr size_t read_size = 1 << 20;
+constexpr size_t read_size = 128 << 10; /* fewer cache misses than 1 MiB */
 
 enum class alg { blake2b, blake2s, sha256, sha224 };
 

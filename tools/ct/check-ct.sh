@@ -38,7 +38,7 @@ run() {	# run MODE CASE; MODE is clean or leak
 		what="negative control flagged ($reports reports)"
 	fi
 	label="$case${KCRYPTO_FORCE_GENERIC:+ (generic)}"
-	if [ $ok = 1 ]; then
+	if [ "$ok" = 1 ]; then
 		passed=$((passed + 1))
 		printf '%-28s ok: %s\n' "$label" "$what"
 	else

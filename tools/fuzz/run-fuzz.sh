@@ -10,10 +10,10 @@
 # tools/fuzz/corpus/NAME/ plus its working corpus build/fuzz/corpus/NAME/
 # (new inputs go there, the repo is never written). A crash, sanitizer
 # report, leak or digest mismatch makes the run fail; libFuzzer saves the
-# input as build/fuzz/crash-* / mismatch-*, replay it with
-# "build/fuzz/fuzz_NAME FILE". Counts go to $BUILD/results/STEP.counts: one
-# test per fuzzer. Environment: FUZZ_JOBS (default 1) parallel fuzzer
-# processes per target.
+# input as build/fuzz/NAME-crash-*, replay it with
+# "build/fuzz/fuzz_NAME FILE". Before that, each fuzzer must fail when
+# KFUZZ_SELFTEST=1 forces every comparison to mismatch (the negative
+# control). Counts go to $BUILD/results/STEP.counts: one test per fuzzer.
 set -u
 step=$1
 secs=$2
@@ -29,6 +29,18 @@ for bin in "$@"; do
 	work="$BUILD/fuzz/corpus/$name"
 	log="$BUILD/fuzz/$name.log"
 	mkdir -p "$work" "$seeds"
+	# Negative control: with KFUZZ_SELFTEST=1 every comparison fails, and
+	# the fuzzer must stop with a MISMATCH on the first seed.
+	if KFUZZ_SELFTEST=1 "$bin" -runs=10 \
+		-artifact_prefix="$BUILD/fuzz/selftest-$name-" "$seeds" \
+		>"$log.selftest" 2>&1 ||
+		! grep -q '^MISMATCH' "$log.selftest"; then
+		echo "fuzz_$name: FAILED: a forced mismatch was not reported" \
+			"(see $log.selftest)"
+		failed=$((failed + 1))
+		continue
+	fi
+	rm -f "$BUILD/fuzz/selftest-$name-"*
 	# Reproducible enough to debug: the seed is printed in the log.
 	"$bin" -max_total_time="$secs" -max_len=4096 -timeout=10 \
 		-rss_limit_mb=2048 -print_final_stats=1 \
@@ -52,7 +64,7 @@ for bin in "$@"; do
 	if [ "$verdict" != ok ]; then
 		grep -E 'MISMATCH|ERROR|SUMMARY|WARNING|^  (kcrypto|ref)' \
 			"$log" | head -20
-		ls "$BUILD/fuzz/$name-"* 2>/dev/null | head -3
+		find "$BUILD/fuzz" -maxdepth 1 -name "$name-*" | head -3
 	fi
 done
 echo "$passed $failed 0" >"$BUILD/results/$step.counts"

@@ -6,7 +6,8 @@
 #   run.sh [--quick|--check] DIR BENCH [BENCH_I386]
 #
 # DIR gets bench.txt (machine, then the tables), results.json (the x86-64
-# and i386 records together), cycles.png and mbps.png. BENCH_I386 runs only
+# and i386 records together), cycles.png, mbps.png and summary.md (a few
+# lengths per algorithm, in Markdown). BENCH_I386 runs only
 # when the kernel runs 32-bit programs; its rows carry the suffix -i386.
 #
 # --check is the smoke test behind 'make check-bench': the quick benchmark,
@@ -79,6 +80,7 @@ EOPY
 
 gnuplot -e "dir='$dir'" "$here/plot.gp"
 echo "bench: plots in $dir/cycles.png $dir/mbps.png"
+python3 "$here/summary.py" "$dir"
 
 [ "$mode" = check ] || exit 0
 

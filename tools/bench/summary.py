@@ -1,0 +1,83 @@
+#!/usr/bin/env python3
+# SPDX-License-Identifier: GPL-2.0-only OR MIT
+"""Markdown summary of build/bench/results.json.
+
+    summary.py DIR   reads DIR/results.json and DIR/bench.txt, writes
+                     DIR/summary.md: the machine lines of bench.txt, then
+                     per algorithm MB/s and cycles per call at a few
+                     lengths, each kcrypto row with its ratio to the best
+                     peer (x86-64 rows; the i386 rows against kcrypto
+                     unrolled on i386).
+"""
+import json
+import os
+import sys
+
+MBPS_LENS = [64, 128, 1024, 16384]
+CYCLE_LENS = [0, 32, 55, 64, 128]
+ALGS = ["BLAKE2b-512", "BLAKE2b-256", "BLAKE2s-256", "SHA-256",
+        "HMAC-SHA256"]
+
+
+def table(recs, alg, metric, lens, out):
+    higher = metric == "mbps"
+    rows = {}
+    for r in recs:
+        if r["alg"] == alg and metric in r:
+            rows.setdefault(r["impl"], {})[r["len"]] = r[metric]
+    if not rows:
+        return
+    impls = sorted(rows, key=lambda i: (not i.startswith("kcrypto"),
+                                        i.endswith("-i386"), i))
+    unit = "MB/s" if higher else "cycles per call (rdtsc)"
+    out.append("| %s %s | %s |" % (alg, unit,
+                                   " | ".join(str(n) for n in lens)))
+    out.append("|---" * (len(lens) + 1) + "|")
+    for impl in impls:
+        cells = []
+        for n in lens:
+            v = rows[impl].get(n)
+            if v is None:
+                cells.append("")
+                continue
+            text = "%.0f" % v if v >= 100 else "%.1f" % v
+            if impl.startswith("kcrypto"):
+                if impl.endswith("-i386"):
+                    peers = [rows[p].get(n) for p in rows
+                             if p == "kcrypto-i386" and p != impl]
+                else:
+                    peers = [rows[p].get(n) for p in rows
+                             if not p.startswith("kcrypto")]
+                peers = [p for p in peers if p]
+                if peers:
+                    best = max(peers) if higher else min(peers)
+                    ratio = v / best if higher else best / v
+                    text += " (%.2fx)" % ratio
+            cells.append(text)
+        out.append("| %s | %s |" % (impl, " | ".join(cells)))
+    out.append("")
+
+
+def main():
+    d = sys.argv[1]
+    recs = json.load(open(os.path.join(d, "results.json")))
+    out = ["```"]
+    with open(os.path.join(d, "bench.txt")) as f:
+        for line in f:
+            if not line.strip():
+                break
+            out.append(line.rstrip())
+    out += ["```", "",
+            "Ratios in parentheses: against the best peer at that length"
+            " (higher is better for kcrypto); for the i386 rolled row,"
+            " against kcrypto unrolled on i386.", ""]
+    for alg in ALGS:
+        table(recs, alg, "mbps", MBPS_LENS, out)
+        table(recs, alg, "cycles", CYCLE_LENS, out)
+    with open(os.path.join(d, "summary.md"), "w") as f:
+        f.write("\n".join(out) + "\n")
+    print("bench: summary in %s" % os.path.join(d, "summary.md"))
+
+
+if __name__ == "__main__":
+    main()

@@ -119,7 +119,11 @@ bench: bench-build
 	@$(TOP)/tools/bench/run.sh $(if $(QUICK),--quick) $(BENCH_DIR) \
 		$(BENCH_BINS)
 
-check-bench: bench-build
+# Built with 2 jobs even when make check runs its steps serially.
+bench_j = $(if $(findstring jobserver,$(MAKEFLAGS)),,-j2)
+
+check-bench:
+	@$(MAKE) --no-print-directory -s $(bench_j) bench-build
 	@$(TOP)/tools/bench/run.sh --check $(BENCH_DIR) $(BENCH_BINS)
 
 CHECK_STEPS += check-bench

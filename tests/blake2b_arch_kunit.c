@@ -42,10 +42,13 @@ static u64 b2a_rand64(void)
 	return b2a_rng_state * 0x2545f4914f6cdd1dULL;
 }
 
-/* A random number in 0..@n - 1 (the slight bias doesn't matter here). */
+/*
+ * A random number in 0..@n - 1, @n < 2^32 (the slight bias doesn't matter
+ * here); 32-bit arithmetic, as 32-bit kernels have no 64-bit division.
+ */
 static size_t b2a_below(size_t n)
 {
-	return (size_t)((b2a_rand64() >> 32) % n);
+	return (u32)(b2a_rand64() >> 32) % (u32)n;
 }
 
 static void b2a_fill(u8 *buf, size_t len)

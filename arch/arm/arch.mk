@@ -86,5 +86,13 @@ check-arm-asm-modes: arm-asm-modes
 check-module-arm:
 	@$(TOP)/arch/arm/check-module.sh
 
+# --- check-kunit-arm -----------------------------------------------------------
+# The KUnit suites in a real ARM kernel (allnoconfig + kunit-qemu.config)
+# under qemu-system-arm -M virt, with and without NEON; see
+# arch/arm/kunit-qemu.sh. The first run builds the kernel (a few minutes).
+.PHONY: check-kunit-arm
+check-kunit-arm:
+	@$(TOP)/arch/arm/kunit-qemu.sh
+
 ALL_TARGETS += arm-asm-modes
-CHECK_STEPS += check-arm-asm-modes check-module-arm
+CHECK_STEPS += check-arm-asm-modes check-module-arm check-kunit-arm

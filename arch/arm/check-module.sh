@@ -23,7 +23,7 @@ uml=$top/build/uml
 src=$uml/linux-source-6.12
 jobs=${JOBS:-2}
 
-"$top/tools/install-deps.sh" cross module || {
+"$top/tools/install-deps.sh" cross module arm-kernel || {
 	echo "check-module-arm: missing packages" >&2
 	exit 1
 }

@@ -1,0 +1,178 @@
+#!/bin/bash
+# SPDX-License-Identifier: GPL-2.0-only OR MIT
+#
+# Run kcrypto's KUnit suites in a real 32-bit ARM kernel under
+# qemu-system-arm -M virt, loaded by the module loader: once on a Cortex-A15
+# with NEON (the BLAKE2b glue must pick the NEON code, and the blake2b-arch
+# suite must run, not skip) and once with neon=off (generic code; that suite
+# must skip).
+#
+#   arch/arm/kunit-qemu.sh
+#
+# Steps, cached under build/arm-kernel/qemu (the kernel) and build/arm-qemu:
+#  1. Debian's linux-source-6.12, unpacked as tools/uml/kunit.sh does;
+#  2. allnoconfig + arch/arm/kunit-qemu.config (every line must survive);
+#  3. the kernel (zImage, a few minutes; again only when the config changed);
+#  4. our modules against it, W=1, warnings fatal, modpost with the kernel's
+#     Module.symvers;
+#  5. an initramfs: tools/uml/init.c built static for ARM, the modules;
+#  6. two boots, console logs in build/arm-qemu/CPU.log;
+#  7. tools/uml/ktap.py and the kernel's kunit.py judge each KTAP.
+# Counts (both boots) go to $BUILD/results/check-kunit-arm.counts.
+set -eu
+
+top=$(cd "$(dirname "$0")/../.." && pwd)
+BUILD=${BUILD:-$top/build}
+uml=$top/build/uml
+src=$uml/linux-source-6.12
+obj=$top/build/arm-kernel/qemu
+work=$top/build/arm-qemu
+frag=$top/arch/arm/kunit-qemu.config
+jobs=${JOBS:-2}
+timeout=${ARM_QEMU_TIMEOUT:-600}
+counts=$BUILD/results/check-kunit-arm.counts
+cross=arm-linux-gnueabihf-
+
+say() { echo "kunit-arm: $*"; }
+
+"$top/tools/install-deps.sh" arm-kernel module || {
+	echo "kunit-arm: missing packages (tools/install-deps.sh arm-kernel module)" >&2
+	exit 1
+}
+mkdir -p "$BUILD/results" "$work" "$obj"
+rm -f "$counts"
+exec 9>"$work/.lock"
+flock 9
+
+# 1. Source.
+tarball=/usr/src/linux-source-6.12.tar.xz
+[ -f "$tarball" ] || { echo "kunit-arm: no $tarball" >&2; exit 1; }
+(
+	flock 8
+	if [ ! -f "$uml/.src-stamp" ] || [ "$tarball" -nt "$uml/.src-stamp" ]; then
+		say "unpacking $tarball"
+		rm -rf "$src"
+		tar -C "$uml" -xJf "$tarball"
+		touch "$uml/.src-stamp"
+	fi
+) 8>"$uml/.src-lock"
+
+kmake() {
+	make -C "$src" O="$obj" ARCH=arm CROSS_COMPILE=$cross "$@"
+}
+
+# 2. Config.
+if [ ! -f "$obj/.config-stamp" ] || [ "$frag" -nt "$obj/.config-stamp" ] ||
+   [ "$uml/.src-stamp" -nt "$obj/.config-stamp" ]; then
+	say "configuring $obj"
+	KCONFIG_ALLCONFIG=$frag kmake -s allnoconfig
+	missing=$(grep '^CONFIG_' "$frag" | while read -r line; do
+		grep -qx "$line" "$obj/.config" || echo "$line"
+	done)
+	if [ -n "$missing" ]; then
+		echo "kunit-arm: config lines dropped by Kconfig: $missing" >&2
+		exit 1
+	fi
+	touch "$obj/.config-stamp"
+fi
+
+# 3. Kernel.
+zimage=$obj/arch/arm/boot/zImage
+if [ ! -f "$zimage" ] || [ "$obj/.config-stamp" -nt "$zimage" ]; then
+	say "building the kernel in $obj (a few minutes)"
+	start=$(date +%s)
+	kmake -j"$jobs" >"$obj/kbuild.log" 2>&1 || {
+		tail -30 "$obj/kbuild.log" >&2
+		echo "kunit-arm: kernel build failed, log: $obj/kbuild.log" >&2
+		exit 1
+	}
+	touch "$zimage"
+	say "kernel built in $(($(date +%s) - start)) s"
+fi
+
+# 4. Modules (every object again, so that --strict sees every warning).
+mods=$work/modules/src
+[ ! -d "$mods" ] || find "$mods" -name '*.o' -delete
+"$top/tools/module-build.sh" --strict "$obj" "$work/modules" ARCH=arm \
+	CROSS_COMPILE=$cross W=1 -j"$jobs" >/dev/null || {
+	grep -E '(warning|error|ERROR):' "$work/modules/build.log" >&2
+	exit 1
+}
+
+# 5. Initramfs: /init, /dev, /proc, /modules.
+root=$work/root
+rm -rf "$root"
+mkdir -p "$root/dev" "$root/proc" "$root/modules"
+${cross}gcc -static -O2 -Wall -Wextra -Werror -o "$root/init" \
+	"$top/tools/uml/init.c"
+libs="" tests=""
+for ko in "$mods"/*.ko; do
+	cp "$ko" "$root/modules/"
+	name=$(basename "$ko" .ko)
+	case $name in
+	*_kunit) tests="$tests $name" ;;
+	*) libs="$libs $name" ;;
+	esac
+done
+[ -n "$tests" ] || { echo "kunit-arm: no test modules were built" >&2; exit 1; }
+want=
+for c in "$top"/tests/*_kunit.c; do
+	want="$want kcrypto_$(basename "$c" .c)"
+done
+args=
+for name in $libs $tests; do
+	args="$args /modules/$name.ko"
+done
+(cd "$root" && find . | cpio -o -H newc --quiet) >"$work/initramfs.cpio"
+
+# 6, 7. Boot on each CPU; judge its KTAP.
+kunit_py=$src/tools/testing/kunit/kunit.py
+status=0
+total_p=0 total_f=0 total_s=0
+for cpu in cortex-a15 cortex-a15,neon=off; do
+	tag=${cpu//[,=]/-}
+	log=$work/$tag.log
+	ktap=$work/$tag.ktap
+	say "booting -cpu $cpu: libraries:$libs; suites:$tests"
+	rc=0
+	timeout "$timeout" qemu-system-arm -M virt -cpu "$cpu" -m 256 \
+		-nographic -no-reboot -nic none -kernel "$zimage" \
+		-initrd "$work/initramfs.cpio" \
+		-append "console=ttyAMA0 printk.devkmsg=on panic=-1 -- $args" \
+		</dev/null >"$log" 2>&1 || rc=$?
+	if [ $rc -ne 0 ]; then
+		tail -30 "$log" >&2
+		echo "kunit-arm: qemu -cpu $cpu exited with status $rc, log: $log" >&2
+		status=1
+		total_f=$((total_f + 1))
+		continue
+	fi
+	# shellcheck disable=SC2086
+	python3 "$top/tools/uml/ktap.py" "$log" "$ktap" $want || status=1
+	python3 "$kunit_py" parse "$ktap" >"$work/$tag.parse.log" 2>&1 ||
+		status=1
+	cat "$work/$tag.parse.log"
+	read -r p f s < <(sed -n 's/^.*Testing complete\. Ran [0-9]* tests: //p' \
+		"$work/$tag.parse.log" | tail -n 1 | tr ',' '\n' | awk -F': ' '
+		$1 ~ /passed/ { p += $2 } $1 ~ /skipped/ { s += $2 }
+		$1 ~ /failed|crashed|errors/ { f += $2 } { n++ }
+		END { if (!n) f = 1; print p + 0, f + 0, s + 0 }')
+	# The NEON code must have been chosen exactly when the CPU has NEON.
+	if [ "$cpu" = cortex-a15 ]; then
+		grep -Eq '^ok [0-9]+ blake2b-arch$' "$ktap" || {
+			echo "kunit-arm: -cpu $cpu: blake2b-arch did not run and pass" >&2
+			f=$((f + 1))
+		}
+	else
+		grep -Eq '^ok [0-9]+ blake2b-arch # SKIP' "$ktap" || {
+			echo "kunit-arm: -cpu $cpu: blake2b-arch did not skip" >&2
+			f=$((f + 1))
+		}
+	fi
+	say "-cpu $cpu: $p passed, $f failed, $s skipped"
+	total_p=$((total_p + p)) total_f=$((total_f + f)) total_s=$((total_s + s))
+done
+[ $status = 0 ] || [ $total_f != 0 ] || total_f=1
+echo "$total_p $total_f $total_s" >"$counts"
+[ $total_f = 0 ] || { echo "kunit-arm: FAILED, logs in $work" >&2; exit 1; }
+say "all suites passed"

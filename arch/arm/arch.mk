@@ -16,9 +16,12 @@ ARCH_QEMU_CPUS_arm := cortex-a15 cortex-a15,neon=off
 # --- check-arm-asm-modes ----------------------------------------------------
 # The cross build assembles .S files in ARM state (neither compiler driver
 # passes -mthumb on to the assembler), while Thumb-2 kernels assemble them as
-# Thumb-2. This step runs the BLAKE2b suites against the NEON code assembled
-# both ways by both assemblers, gcc's and clang-19's, under qemu-arm (the C
-# code is built once, with the gcc cross compiler). About 15 s.
+# Thumb-2. This step runs the BLAKE2b suites under qemu-arm against the NEON
+# code assembled both ways by both assemblers, gcc's and clang-19's (the C
+# code is built once, with the gcc cross compiler); and, since big-endian ARM
+# kernels may select the NEON code too, the freestanding NEON-vs-reference
+# check arch/arm/blake2b-neon-selftest.c for armebv7 (clang-19, ld.lld-19,
+# qemu-armeb), ARM and Thumb-2. About 15 s.
 ARM_MODES_DIR := $(BUILD)/cross/arm-asm-modes
 ARM_MODES_CC := arm-linux-gnueabihf-gcc
 ARM_MODES_CXX := arm-linux-gnueabihf-g++
@@ -60,6 +63,20 @@ $(ARM_MODES_DIR)/%/kunit-tests: $(ARM_MODES_C_OBJS) \
 		$(ARM_MODES_DIR)/%/blake2b-neon-core.o
 	$(ARM_MODES_CXX) -o $@ $^
 
+# Big-endian, no C library: $(ARM_MODES_DIR)/be-{arm,thumb}/selftest.
+ARM_MODES_BE := be-arm be-thumb
+ARM_MODES_BE_CC := clang-19 --target=armebv7-linux-gnueabihf -march=armv7-a \
+		   -mfloat-abi=hard -mfpu=neon -fuse-ld=lld -O2 -Wall -Wextra \
+		   -Werror -ffreestanding -fno-builtin -nostdlib -static \
+		   -I$(TOP)/tools/host/arch/arm/include
+ARM_MODES_BE_ISA_arm := -marm
+ARM_MODES_BE_ISA_thumb := -mthumb -Wa,-mthumb
+
+$(ARM_MODES_DIR)/be-%/selftest: $(TOP)/arch/arm/blake2b-neon-selftest.c \
+		$(TOP)/arch/arm/blake2b-neon-core.S | arm-asm-modes-deps
+	@mkdir -p $(@D)
+	$(ARM_MODES_BE_CC) $(ARM_MODES_BE_ISA_$*) -o $@ $^
+
 -include $(wildcard $(ARM_MODES_DIR)/*/*.d $(ARM_MODES_DIR)/common/*/*/*.d \
 	 $(ARM_MODES_DIR)/common/*/*/*/*.d)
 
@@ -70,12 +87,23 @@ $(ARM_MODES_DIR)/%/kunit-tests: $(ARM_MODES_C_OBJS) \
 arm-asm-modes-deps:
 	@$(TOP)/tools/install-deps.sh host cross
 
-arm-asm-modes: $(foreach m,$(ARM_MODES),$(ARM_MODES_DIR)/$(m)/kunit-tests)
+arm-asm-modes: $(foreach m,$(ARM_MODES),$(ARM_MODES_DIR)/$(m)/kunit-tests) \
+	       $(foreach m,$(ARM_MODES_BE),$(ARM_MODES_DIR)/$(m)/selftest)
 
 check-arm-asm-modes: arm-asm-modes
 	@KUNIT_RUNNER='qemu-arm -L /usr/arm-linux-gnueabihf -cpu cortex-a15' \
-		$(TOP)/tools/host/run-kunit.sh check-arm-asm-modes \
-		$(foreach m,$(ARM_MODES),$(ARM_MODES_DIR)/$(m)/kunit-tests)
+		$(TOP)/tools/host/run-kunit.sh check-arm-asm-modes-le \
+		$(foreach m,$(ARM_MODES),$(ARM_MODES_DIR)/$(m)/kunit-tests); \
+	le=$$?; \
+	KUNIT_RUNNER='qemu-armeb -cpu cortex-a15' \
+		$(TOP)/tools/host/run-kunit.sh check-arm-asm-modes-be \
+		$(foreach m,$(ARM_MODES_BE),$(ARM_MODES_DIR)/$(m)/selftest); \
+	be=$$?; \
+	cat $(BUILD)/results/check-arm-asm-modes-le.counts \
+	    $(BUILD)/results/check-arm-asm-modes-be.counts | awk \
+		'{ p += $$1; f += $$2; s += $$3 } END { print p, f, s }' \
+		>$(BUILD)/results/check-arm-asm-modes.counts; \
+	[ $$le = 0 ] && [ $$be = 0 ]
 
 # --- check-module-arm ---------------------------------------------------------
 # The kernel modules cross-built for 32-bit ARM (multi_v7_defconfig of

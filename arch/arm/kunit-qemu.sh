@@ -7,9 +7,14 @@
 # suite must run, not skip) and once with neon=off (generic code; that suite
 # must skip).
 #
-#   arch/arm/kunit-qemu.sh
+#   arch/arm/kunit-qemu.sh [gcc|clang-thumb2]
 #
-# Steps, cached under build/arm-kernel/qemu (the kernel) and build/arm-qemu:
+# gcc (the default, what make check-kunit-arm runs): an ARM kernel and
+# modules built with the gcc cross compiler. clang-thumb2: a Thumb-2 kernel
+# and modules built with LLVM=-19.
+#
+# Steps, cached under build/arm-kernel/qemu[-VARIANT] (the kernel) and
+# build/arm-qemu[-VARIANT]:
 #  1. Debian's linux-source-6.12, unpacked as tools/uml/kunit.sh does;
 #  2. allnoconfig + arch/arm/kunit-qemu.config (every line must survive);
 #  3. the kernel (zImage, a few minutes; again only when the config changed);
@@ -18,19 +23,35 @@
 #  5. an initramfs: tools/uml/init.c built static for ARM, the modules;
 #  6. two boots, console logs in build/arm-qemu/CPU.log;
 #  7. tools/uml/ktap.py and the kernel's kunit.py judge each KTAP.
-# Counts (both boots) go to $BUILD/results/check-kunit-arm.counts.
+# Counts (both boots) go to $BUILD/results/check-kunit-arm[-VARIANT].counts.
 set -eu
 
+variant=${1:-gcc}
+case $variant in
+gcc)
+	suffix=""
+	tc=(CROSS_COMPILE=arm-linux-gnueabihf-)
+	extra=""
+	;;
+clang-thumb2)
+	suffix=-$variant
+	tc=(LLVM=-19)
+	extra=CONFIG_THUMB2_KERNEL=y
+	;;
+*)
+	echo "usage: $0 [gcc|clang-thumb2]" >&2
+	exit 2
+	;;
+esac
 top=$(cd "$(dirname "$0")/../.." && pwd)
 BUILD=${BUILD:-$top/build}
 uml=$top/build/uml
 src=$uml/linux-source-6.12
-obj=$top/build/arm-kernel/qemu
-work=$top/build/arm-qemu
-frag=$top/arch/arm/kunit-qemu.config
+obj=$top/build/arm-kernel/qemu$suffix
+work=$top/build/arm-qemu$suffix
 jobs=${JOBS:-2}
 timeout=${ARM_QEMU_TIMEOUT:-600}
-counts=$BUILD/results/check-kunit-arm.counts
+counts=$BUILD/results/check-kunit-arm$suffix.counts
 cross=arm-linux-gnueabihf-
 
 say() { echo "kunit-arm: $*"; }
@@ -58,10 +79,15 @@ tarball=/usr/src/linux-source-6.12.tar.xz
 ) 8>"$uml/.src-lock"
 
 kmake() {
-	make -C "$src" O="$obj" ARCH=arm CROSS_COMPILE=$cross "$@"
+	make -C "$src" O="$obj" ARCH=arm "${tc[@]}" "$@"
 }
 
-# 2. Config.
+# 2. Config: the fragment, plus the variant's lines.
+frag=$obj/kunit-qemu.config
+if [ ! -f "$frag" ] || [ "$top/arch/arm/kunit-qemu.config" -nt "$frag" ]; then
+	cp "$top/arch/arm/kunit-qemu.config" "$frag"
+	[ -z "$extra" ] || echo "$extra" >>"$frag"
+fi
 if [ ! -f "$obj/.config-stamp" ] || [ "$frag" -nt "$obj/.config-stamp" ] ||
    [ "$uml/.src-stamp" -nt "$obj/.config-stamp" ]; then
 	say "configuring $obj"
@@ -94,7 +120,7 @@ fi
 mods=$work/modules/src
 [ ! -d "$mods" ] || find "$mods" -name '*.o' -delete
 "$top/tools/module-build.sh" --strict "$obj" "$work/modules" ARCH=arm \
-	CROSS_COMPILE=$cross W=1 -j"$jobs" >/dev/null || {
+	"${tc[@]}" W=1 -j"$jobs" >/dev/null || {
 	grep -E '(warning|error|ERROR):' "$work/modules/build.log" >&2
 	exit 1
 }
@@ -133,7 +159,7 @@ for cpu in cortex-a15 cortex-a15,neon=off; do
 	tag=${cpu//[,=]/-}
 	log=$work/$tag.log
 	ktap=$work/$tag.ktap
-	say "booting -cpu $cpu: libraries:$libs; suites:$tests"
+	say "$variant: booting -cpu $cpu: libraries:$libs; suites:$tests"
 	rc=0
 	timeout "$timeout" qemu-system-arm -M virt -cpu "$cpu" -m 256 \
 		-nographic -no-reboot -nic none -kernel "$zimage" \

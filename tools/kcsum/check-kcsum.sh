@@ -68,6 +68,7 @@ same() {
 	local ref=$1 kopts=$2
 	shift 2
 	local desc="$ref $* vs kcsum $kopts $*"
+	desc=${desc//$'\n'/\\n}
 	"$ref" "$@" >ref.out 2>ref.err
 	local rs=$?
 	# shellcheck disable=SC2086
@@ -88,6 +89,7 @@ same_in() {
 	local in=$1 ref=$2 kopts=$3
 	shift 3
 	local desc="$ref $* <$in vs kcsum $kopts"
+	desc=${desc//$'\n'/\\n}
 	"$ref" "$@" <"$in" >ref.out 2>ref.err
 	local rs=$?
 	# shellcheck disable=SC2086

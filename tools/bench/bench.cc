@@ -199,7 +199,23 @@ struct row {
 struct cell {
 	double value; /* median ticks per call */
 	double noise; /* relative MAD */
+	double xpeer; /* kcrypto rows: paired ratio to the best peer */
+	double xunrl; /* kcrypto-rolled: paired ratio to kcrypto */
 };
+
+/*
+ * The ratio of two rows as the median, over the rounds, of their samples'
+ * ratio in the same round: the two batches ran back to back, so a slow
+ * phase of the machine that hit one mostly hit the other too. Above 1
+ * means row @r is faster than row @p.
+ */
+double paired_ratio(const std::vector<double> &r, const std::vector<double> &p)
+{
+	std::vector<double> x;
+	for (size_t k = 0; k < r.size(); k++)
+		x.push_back(p[k] / r[k]);
+	return median(x);
+}
 
 struct bench {
 	const options &opt;
@@ -250,7 +266,28 @@ struct bench {
 					double(calls[r]));
 		std::vector<cell> cells;
 		for (auto &s : samples)
-			cells.push_back({ median(s), rel_mad(s) });
+			cells.push_back({ median(s), rel_mad(s), 0, 0 });
+		for (size_t r = 0; r < rows.size(); r++) {
+			if (!rows[r].kcrypto)
+				continue;
+			for (size_t p = 0; p < rows.size(); p++) {
+				if (!rows[p].kcrypto) {
+					/* the best peer is the lowest ratio */
+					double x = paired_ratio(samples[r],
+								samples[p]);
+					if (cells[r].xpeer == 0 ||
+					    x < cells[r].xpeer)
+						cells[r].xpeer = x;
+				} else if (!std::strcmp(rows[r].impl->impl,
+							"kcrypto-rolled") &&
+					   !std::strcmp(rows[p].impl->impl,
+							"kcrypto")) {
+					cells[r].xunrl =
+						paired_ratio(samples[r],
+							     samples[p]);
+				}
+			}
+		}
 		return cells;
 	}
 };
@@ -306,6 +343,7 @@ struct result {
 	size_t len;
 	double value, noise;
 	double core; /* core cycles estimate, cycles only */
+	double xpeer, xunrl; /* paired ratios, kcrypto rows only */
 };
 
 std::string impl_name(const row &r, const options &opt)
@@ -315,14 +353,14 @@ std::string impl_name(const row &r, const options &opt)
 
 /*
  * One table: a line per length, a column per implementation; after each
- * kcrypto column its ratio to the best peer (higher is better for us), and
- * the rolled BLAKE2b also to our unrolled one. @higher_better says how the
- * metric compares. The last column is the largest noise in the line.
+ * kcrypto column its paired ratio to the best peer (above 1: kcrypto is
+ * faster), and after the rolled BLAKE2b its ratio to our unrolled one. The
+ * last column is the largest noise in the line.
  */
 void print_table(const char *title, const std::vector<row> &rows,
 		 const std::vector<size_t> &lens,
 		 const std::vector<std::vector<cell>> &cells,
-		 bool higher_better, const options &opt)
+		 const options &opt)
 {
 	bool peers = false;
 	for (auto &r : rows)
@@ -342,22 +380,10 @@ void print_table(const char *title, const std::vector<row> &rows,
 
 	for (size_t l = 0; l < lens.size(); l++) {
 		const auto &c = cells[l];
-		double best_peer = 0, unrolled
-		= 0, noise = 0;
+		double noise = 0;
 
-		for (size_t r = 0; r < rows.size(); r++) {
-			double v = c[r].value;
-
+		for (size_t r = 0; r < rows.size(); r++)
 			noise = std::max(noise, c[r].noise);
-			if (!std::strcmp(rows[r].impl->impl, "kcrypto"))
-				unrolled
-			= v;
-			if (rows[r].kcrypto)
-				continue;
-			if (best_peer == 0 ||
-			    (higher_better ? v > best_peer : v < best_peer))
-				best_peer = v;
-		}
 		std::printf("%7zu", lens[l]);
 		for (size_t r = 0; r < rows.size(); r++) {
 			double v = c[r].value;
@@ -366,15 +392,10 @@ void print_table(const char *title, const std::vector<row> &rows,
 						 9));
 
 			std::printf(" %*.*f", w, v < 100 ? 1 : 0, v);
-			auto ratio = [&](double other) {
-				double x = higher_better ? v / other :
-							   other / v;
-				std::printf(" %6.2f", x);
-			};
 			if (rows[r].kcrypto && peers)
-				ratio(best_peer);
+				std::printf(" %6.2f", c[r].xpeer);
 			if (!std::strcmp(rows[r].impl->impl, "kcrypto-rolled"))
-				ratio(unrolled);
+				std::printf(" %6.2f", c[r].xunrl);
 		}
 		std::printf(" %5.1f%%\n", noise * 100);
 	}
@@ -420,6 +441,10 @@ void write_json(const std::string &path, const std::vector<result> &res)
 			     r.metric.c_str(), r.value);
 		if (r.metric == "cycles" && r.core > 0)
 			std::fprintf(f, ", \"core_cycles\": %.6g", r.core);
+		if (r.xpeer > 0)
+			std::fprintf(f, ", \"x_best_peer\": %.4f", r.xpeer);
+		if (r.xunrl > 0)
+			std::fprintf(f, ", \"x_unrolled\": %.4f", r.xunrl);
 		std::fprintf(f, ", \"noise\": %.4f}%s\n", r.noise,
 			     i + 1 < res.size() ? "," : "");
 	}
@@ -544,9 +569,9 @@ int main(int argc, char **argv)
 
 		std::string title = std::string(alg.name) +
 				    ": cycles per call (" + clock_name + ")";
-		print_table(title.c_str(), rows, cyc_lens, cyc, false, opt);
+		print_table(title.c_str(), rows, cyc_lens, cyc, opt);
 		title = std::string(alg.name) + ": MB/s";
-		print_table(title.c_str(), rows, tp_lens, tp, true, opt);
+		print_table(title.c_str(), rows, tp_lens, tp, opt);
 
 		for (size_t l = 0; l < cyc_lens.size(); l++)
 			for (size_t r = 0; r < rows.size(); r++)
@@ -554,13 +579,15 @@ int main(int argc, char **argv)
 					{ alg.name, impl_name(rows[r], opt),
 					  "cycles", cyc_lens[l],
 					  cyc[l][r].value, cyc[l][r].noise,
-					  cyc[l][r].value * core });
+					  cyc[l][r].value * core,
+					  cyc[l][r].xpeer, cyc[l][r].xunrl });
 		for (size_t l = 0; l < tp_lens.size(); l++)
 			for (size_t r = 0; r < rows.size(); r++)
-				res.push_back({ alg.name,
-						impl_name(rows[r], opt), "mbps",
-						tp_lens[l], tp[l][r].value,
-						tp[l][r].noise, 0 });
+				res.push_back(
+					{ alg.name, impl_name(rows[r], opt),
+					  "mbps", tp_lens[l], tp[l][r].value,
+					  tp[l][r].noise, 0, tp[l][r].xpeer,
+					  tp[l][r].xunrl });
 		if (!opt.out.empty()) {
 			std::string base =
 				opt.out + "/" + alg.name + opt.suffix;

@@ -6,8 +6,8 @@
                      DIR/summary.md: the machine lines of bench.txt, then
                      per algorithm MB/s and cycles per call at a few
                      lengths, each kcrypto row with its ratio to the best
-                     peer (x86-64 rows; the i386 rows against kcrypto
-                     unrolled on i386).
+                     peer (x86-64 rows; the i386 rolled row against
+                     kcrypto unrolled on i386).
 """
 import json
 import os
@@ -22,9 +22,13 @@ ALGS = ["BLAKE2b-512", "BLAKE2b-256", "BLAKE2s-256", "SHA-256",
 def table(recs, alg, metric, lens, out):
     higher = metric == "mbps"
     rows = {}
+    ratios = {}
     for r in recs:
         if r["alg"] == alg and metric in r:
             rows.setdefault(r["impl"], {})[r["len"]] = r[metric]
+            x = r.get("x_best_peer", r.get("x_unrolled"))
+            if x:
+                ratios.setdefault(r["impl"], {})[r["len"]] = x
     if not rows:
         return
     impls = sorted(rows, key=lambda i: (not i.startswith("kcrypto"),
@@ -41,18 +45,9 @@ def table(recs, alg, metric, lens, out):
                 cells.append("")
                 continue
             text = "%.0f" % v if v >= 100 else "%.1f" % v
-            if impl.startswith("kcrypto"):
-                if impl.endswith("-i386"):
-                    peers = [rows[p].get(n) for p in rows
-                             if p == "kcrypto-i386" and p != impl]
-                else:
-                    peers = [rows[p].get(n) for p in rows
-                             if not p.startswith("kcrypto")]
-                peers = [p for p in peers if p]
-                if peers:
-                    best = max(peers) if higher else min(peers)
-                    ratio = v / best if higher else best / v
-                    text += " (%.2fx)" % ratio
+            x = ratios.get(impl, {}).get(n)
+            if x:
+                text += " (%.2fx)" % x
             cells.append(text)
         out.append("| %s | %s |" % (impl, " | ".join(cells)))
     out.append("")
@@ -68,9 +63,10 @@ def main():
                 break
             out.append(line.rstrip())
     out += ["```", "",
-            "Ratios in parentheses: against the best peer at that length"
-            " (higher is better for kcrypto); for the i386 rolled row,"
-            " against kcrypto unrolled on i386.", ""]
+            "Ratios in parentheses: kcrypto against the best peer at that"
+            " length (above 1: kcrypto is faster), the median of the"
+            " ratios of samples taken back to back; for the i386 rolled"
+            " row, against kcrypto unrolled on i386.", ""]
     for alg in ALGS:
         table(recs, alg, "mbps", MBPS_LENS, out)
         table(recs, alg, "cycles", CYCLE_LENS, out)

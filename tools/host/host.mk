@@ -17,6 +17,15 @@
 
 HOST_DIR := $(BUILD)/host
 
+# Quiet like Kbuild: "  CC      file"; make V=1 shows the commands.
+ifeq ($(V),1)
+Q :=
+quiet_echo = @true
+else
+Q := @
+quiet_echo = @printf '  %-7s %s\n'
+endif
+
 HOST_CC_gcc := gcc
 HOST_CXX_gcc := g++
 HOST_CC_clang := clang-19
@@ -88,21 +97,25 @@ $(call host_flags_stamp,$(HOST_DIR)/$(1),$(HOST_CC_$(2)) $(HOST_CXX_$(2)) \
 
 $(HOST_DIR)/$(1)/%.o: $(TOP)/%.c $(HOST_DIR)/$(1)/.flags | host-deps
 	@mkdir -p $$(@D)
-	$$(if $$(filter c,$(3)),$$(HOST_CC_$(2)),$$(HOST_CXX_$(2))) \
+	$$(quiet_echo) CC '$$(@:$(BUILD)/%=%)'
+	$$(Q)$$(if $$(filter c,$(3)),$$(HOST_CC_$(2)),$$(HOST_CXX_$(2))) \
 		$$(HOST_LANG_$(3)) $$(HOST_BITS_$(4)) $$(HOST_CFLAGS) \
 		-MMD -MP -c $$< -o $$@
 
 $(HOST_DIR)/$(1)/%.o: $(TOP)/%.S $(HOST_DIR)/$(1)/.flags | host-deps
 	@mkdir -p $$(@D)
-	$$(HOST_CC_$(2)) $$(HOST_BITS_$(4)) $$(HOST_CFLAGS) -MMD -MP \
+	$$(quiet_echo) AS '$$(@:$(BUILD)/%=%)'
+	$$(Q)$$(HOST_CC_$(2)) $$(HOST_BITS_$(4)) $$(HOST_CFLAGS) -MMD -MP \
 		-c $$< -o $$@
 
 $(HOST_DIR)/$(1)/%.o: $(TOP)/%.cc $(HOST_DIR)/$(1)/.flags | host-deps
 	@mkdir -p $$(@D)
-	$$(HOST_CXX_$(2)) $$(HOST_KUNIT_CXXFLAGS) -MMD -MP -c $$< -o $$@
+	$$(quiet_echo) CXX '$$(@:$(BUILD)/%=%)'
+	$$(Q)$$(HOST_CXX_$(2)) $$(HOST_KUNIT_CXXFLAGS) -MMD -MP -c $$< -o $$@
 
 $(HOST_DIR)/$(1)/kunit-tests: $$($(1)_OBJS)
-	$$(HOST_CXX_$(2)) $$(HOST_EXTRA_CFLAGS) $$(HOST_EXTRA_LDFLAGS) \
+	$$(quiet_echo) LD '$$(@:$(BUILD)/%=%)'
+	$$(Q)$$(HOST_CXX_$(2)) $$(HOST_EXTRA_CFLAGS) $$(HOST_EXTRA_LDFLAGS) \
 		-o $$@ $$^
 
 -include $$(patsubst %.o,%.d,$$($(1)_OBJS))
@@ -144,18 +157,21 @@ $(eval $(call host_flags_stamp,$(HOST_DIR)/lib,$(HOST_LIB_BITS) $(HOST_CFLAGS)))
 
 $(HOST_DIR)/lib/%.o: $(TOP)/%.c $(HOST_DIR)/lib/.flags | host-deps
 	@mkdir -p $(@D)
-	gcc -std=gnu11 -fPIC $(HOST_LIB_BITS) $(HOST_CFLAGS) -MMD -MP \
+	$(quiet_echo) CC '$(@:$(BUILD)/%=%)'
+	$(Q)gcc -std=gnu11 -fPIC $(HOST_LIB_BITS) $(HOST_CFLAGS) -MMD -MP \
 		-c $< -o $@
 
 $(HOST_DIR)/lib/%.o: $(TOP)/%.S $(HOST_DIR)/lib/.flags | host-deps
 	@mkdir -p $(@D)
-	gcc -fPIC $(HOST_LIB_BITS) $(HOST_CFLAGS) -MMD -MP -c $< -o $@
+	$(quiet_echo) AS '$(@:$(BUILD)/%=%)'
+	$(Q)gcc -fPIC $(HOST_LIB_BITS) $(HOST_CFLAGS) -MMD -MP -c $< -o $@
 
 -include $(patsubst %.o,%.d,$(HOST_LIB_OBJS))
 
 $(HOST_DIR)/libkcrypto.a: $(HOST_LIB_OBJS)
 	@rm -f $@
-	ar rcs $@ $^
+	$(quiet_echo) AR '$(@:$(BUILD)/%=%)'
+	$(Q)ar rcs $@ $^
 
 $(HOST_DIR)/kcrypto.pc $(HOST_DIR)/include/.stamp: $(HOST_PUBLIC_HEADERS) \
 		$(TOP)/tools/host/install-headers.sh

@@ -105,7 +105,25 @@ asan:
 		HOST_EXTRA_CFLAGS='$(ASAN_FLAGS)' \
 		$(foreach v,$(ASAN_VARIANTS),host-$(v))
 
-check-asan: asan
+# Negative controls: a heap overflow and a too-wide shift, built with the
+# same flags by each compiler, must be reported (see sanitizer-control.c).
+SAN_CONTROL := $(TOP)/tools/fuzz/sanitizer-control.c
+
+$(ASAN_DIR)/control-%: $(SAN_CONTROL) | host-deps
+	@mkdir -p $(@D)
+	$(if $(filter gcc,$*),gcc,clang-19) -O2 -g $(ASAN_FLAGS) -o $@ $<
+
+check-asan: asan $(ASAN_DIR)/control-gcc $(ASAN_DIR)/control-clang
+	@status=0; for cc in gcc clang; do for m in heap-overflow shift; do \
+		if $(ASAN_ENV) $(ASAN_DIR)/control-$$cc $$m \
+			>$(ASAN_DIR)/control-$$cc-$$m.log 2>&1 || \
+		   ! grep -q 'ERROR: AddressSanitizer\|runtime error' \
+			$(ASAN_DIR)/control-$$cc-$$m.log; then \
+			echo "negative control $$cc $$m: NOT reported"; \
+			status=1; \
+		else \
+			echo "negative control $$cc $$m: reported, ok"; \
+		fi; done; done; exit $$status
 	@$(ASAN_ENV) $(TOP)/tools/host/run-kunit.sh check-asan \
 		$(foreach v,$(ASAN_VARIANTS),$(ASAN_DIR)/$(v)/kunit-tests)
 
@@ -113,9 +131,15 @@ check-asan: asan
 VALGRIND := valgrind -q --error-exitcode=99 --leak-check=full \
 	    --errors-for-leak-kinds=definite,indirect --track-origins=yes
 
-check-valgrind: $(HOST_DIR)/gcc-c-64bit/kunit-tests | fuzz-deps
+check-valgrind: $(HOST_DIR)/gcc-c-64bit/kunit-tests $(SAN_CONTROL) | fuzz-deps
 	@rm -rf $(BUILD)/valgrind && mkdir -p $(BUILD)/valgrind
 	@cp $< $(BUILD)/valgrind/kunit-tests
+	@gcc -O0 -g -o $(BUILD)/valgrind/control $(SAN_CONTROL)
+	@for m in heap-overflow uninit; do \
+		if $(VALGRIND) $(BUILD)/valgrind/control $$m \
+			>$(BUILD)/valgrind/control-$$m.log 2>&1; then \
+			echo "negative control $$m: NOT reported"; exit 1; \
+		fi; echo "negative control $$m: reported, ok"; done
 	@KUNIT_RUNNER='$(VALGRIND)' $(TOP)/tools/host/run-kunit.sh \
 		check-valgrind $(BUILD)/valgrind/kunit-tests
 

@@ -425,6 +425,11 @@ static void test_sha256_finup_2x_random(struct kunit *test)
 	int i;
 
 	rng_seed(0xf1202);
+	/*
+	 * check_finup_2x() compares the whole context, also the bytes of
+	 * buf[] past the pending ones that init leaves as they were.
+	 */
+	memset(&ctx, 0, sizeof(ctx));
 	rng_fill(buf1, SHA256_ARCH_TEST_BUF + SHA256_ARCH_TEST_ALIGN);
 	rng_fill(buf2, SHA256_ARCH_TEST_BUF + SHA256_ARCH_TEST_ALIGN);
 	for (i = 0; i < SHA256_FINUP_2X_CASES; i++) {
@@ -479,6 +484,11 @@ static void test_sha256_finup_2x_long_count(struct kunit *test)
 	size_t i, j;
 
 	rng_seed(0x2932);
+	/*
+	 * check_finup_2x() compares the whole context, also the bytes of
+	 * buf[] past the pending ones that init leaves as they were.
+	 */
+	memset(&ctx, 0, sizeof(ctx));
 	rng_fill(buf1, SHA256_ARCH_TEST_BUF);
 	rng_fill(buf2, SHA256_ARCH_TEST_BUF);
 	for (i = 0; i < ARRAY_SIZE(skips); i++) {

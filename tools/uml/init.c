@@ -104,8 +104,7 @@ int main(int argc, char **argv)
 	log_fd = open("/dev/kmsg", O_WRONLY | O_CLOEXEC);
 
 	if (argc - 1 > MAX_MODULES) {
-		say("too many modules (%d, at most %d)", argc - 1,
-		    MAX_MODULES);
+		say("too many modules (%d, at most %d)", argc - 1, MAX_MODULES);
 		argc = 1;
 		failed = 1;
 	}
@@ -151,8 +150,8 @@ int main(int argc, char **argv)
 		taint[strcspn(taint, "\n")] = '\0';
 		close(fd);
 	}
-	say("done: %d loaded, %d removed, taint %s, status %s", loaded,
-	    removed, taint, failed ? "FAILED" : "ok");
+	say("done: %d loaded, %d removed, taint %s, status %s", loaded, removed,
+	    taint, failed ? "FAILED" : "ok");
 	power_off();
 	return 0;
 }

@@ -9,7 +9,7 @@
 algs = "BLAKE2b-512 BLAKE2b-256 BLAKE2s-256 SHA-256 HMAC-SHA256"
 file_ok(f) = system("test -f '" . f . "' && echo 1 || echo 0") + 0
 
-set terminal pngcairo size 1500,1600 font ",10" noenhanced
+set terminal pngcairo size 1200,1300 font ",9" noenhanced
 set datafile separator "\t"
 set key top left font ",9"
 set grid

@@ -167,9 +167,21 @@ BIG_LOOP = 64
 
 def loops(obj, func):
     """Backward branches in func: list of (source, target, body_insns)."""
+    # By address range, not --disassemble-symbols: that stops at the first
+    # mapping symbol ($d) of a literal pool inside an ARM/Thumb function.
+    start = size = None
+    for line in subprocess.run([OBJDUMP.replace("objdump", "nm"), "-S",
+                                obj], check=True, capture_output=True,
+                               text=True).stdout.splitlines():
+        f = line.split()
+        if len(f) == 4 and f[3] == func:
+            start, size = int(f[0], 16), int(f[1], 16)
+    if start is None:
+        fail("%s: no symbol %s" % (obj, func))
     out = subprocess.run([OBJDUMP, "-d", "--no-show-raw-insn",
-                          "--disassemble-symbols=" + func, obj], check=True,
-                         capture_output=True, text=True).stdout
+                          "--start-address=%#x" % start,
+                          "--stop-address=%#x" % (start + size), obj],
+                         check=True, capture_output=True, text=True).stdout
     addrs = []
     branches = []
     for line in out.splitlines():

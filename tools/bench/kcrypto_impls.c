@@ -44,6 +44,23 @@ static void kc_hmac_sha256(const u8 *in, size_t len, u8 *out)
 }
 
 /*
+ * sha256_finup_2x() against two single calls: both hash the two halves of
+ * the input as two messages of len / 2 bytes, so MB/s counts the same bytes
+ * as the SHA-256 rows (one byte is left out when len is odd).
+ */
+static void kc_sha256_x2_calls(const u8 *in, size_t len, u8 *out)
+{
+	sha256(in, len / 2, out);
+	sha256(in + len / 2, len / 2, out + SHA256_DIGEST_SIZE);
+}
+
+static void kc_sha256_x2_finup(const u8 *in, size_t len, u8 *out)
+{
+	sha256_finup_2x(NULL, in, in + len / 2, len / 2, out,
+			out + SHA256_DIGEST_SIZE);
+}
+
+/*
  * The arch copy (BENCH_ARCH_ONLY) has rows only for the algorithms that
  * have arch code; the others would repeat the generic rows.
  */
@@ -62,6 +79,10 @@ static const struct {
 	{ { "BLAKE2s-256", BENCH_IMPL, kc_blake2s_256 }, BENCH_WANT(BLAKE2S) },
 	{ { "SHA-256", BENCH_IMPL, kc_sha256 }, BENCH_WANT(SHA256) },
 	{ { "HMAC-SHA256", BENCH_IMPL, kc_hmac_sha256 }, BENCH_WANT(SHA256) },
+	{ { "SHA-256x2-calls", BENCH_IMPL, kc_sha256_x2_calls },
+	  BENCH_WANT(SHA256) },
+	{ { "SHA-256x2-finup", BENCH_IMPL, kc_sha256_x2_finup },
+	  BENCH_WANT(SHA256) },
 };
 
 static struct bench_impl kc_rows[ARRAY_SIZE(kc_impls)];

@@ -95,7 +95,8 @@ python3 "$here/summary.py" "$dir"
 pass=0
 fail=0
 count() { if "$@"; then pass=$((pass + 1)); else fail=$((fail + 1)); fi; }
-for alg in BLAKE2b-512 BLAKE2b-256 BLAKE2s-256 SHA-256 HMAC-SHA256; do
+for alg in BLAKE2b-512 BLAKE2b-256 BLAKE2s-256 SHA-256 HMAC-SHA256 \
+	SHA-256x2-calls SHA-256x2-finup; do
 	count grep -q "^digest $alg *agree" "$dir/bench.txt"
 done
 count test -s "$dir/results.json"

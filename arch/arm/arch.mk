@@ -68,7 +68,7 @@ ARM_MODES_BE := be-arm be-thumb
 ARM_MODES_BE_CC := clang-19 --target=armebv7-linux-gnueabihf -march=armv7-a \
 		   -mfloat-abi=hard -mfpu=neon -fuse-ld=lld -O2 -Wall -Wextra \
 		   -Werror -ffreestanding -fno-builtin -nostdlib -static \
-		   -I$(TOP)/tools/host/arch/arm/include
+		   -I$(TOP)/tools/host/arch/arm/include -I$(TOP)/tools/host/include
 ARM_MODES_BE_ISA_arm := -marm
 ARM_MODES_BE_ISA_thumb := -mthumb -Wa,-mthumb
 

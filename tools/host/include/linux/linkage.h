@@ -1,0 +1,56 @@
+/* SPDX-License-Identifier: GPL-2.0-only OR MIT */
+/*
+ * Host shim: the kernel's annotations for functions written in assembly
+ * (SYM_FUNC_START/SYM_FUNC_END, and the older ENTRY/ENDPROC) and for their
+ * C declarations (asmlinkage, which gives them C linkage, so that the
+ * library compiled as C++ still finds the assembly routines).
+ *
+ * Each arch's <asm/linkage.h> (tools/host/arch/ARCH/include) sets
+ * __KC_FUNC_ALIGN and whatever else its assembly needs (x86: RET). The
+ * "%" spelling of types works on every ELF target; "@" starts a comment
+ * on ARM.
+ */
+#ifndef _KCRYPTO_SHIM_LINUX_LINKAGE_H
+#define _KCRYPTO_SHIM_LINUX_LINKAGE_H
+
+#include <asm/linkage.h>
+
+#ifndef __KC_FUNC_ALIGN
+#define __KC_FUNC_ALIGN 16
+#endif
+
+#ifdef __ASSEMBLER__
+/* clang-format off */
+
+/*
+ * Userspace links want every object to say that it needs no executable
+ * stack; kernel objects don't carry the note, so the shim adds it here.
+ */
+.pushsection .note.GNU-stack, "", %progbits;
+.popsection;
+
+#define SYM_FUNC_START(name)                                                   \
+	.globl name;                                                           \
+	.type name, %function;                                                 \
+	.balign __KC_FUNC_ALIGN;                                               \
+	name:
+#define SYM_FUNC_START_LOCAL(name)                                             \
+	.type name, %function;                                                 \
+	.balign __KC_FUNC_ALIGN;                                               \
+	name:
+#define SYM_FUNC_END(name) .size name, . - name
+#define ENTRY(name) SYM_FUNC_START(name)
+#define ENDPROC(name) SYM_FUNC_END(name)
+/* clang-format on */
+
+#else /* !__ASSEMBLER__ */
+
+#ifdef __cplusplus
+#define asmlinkage extern "C"
+#else
+#define asmlinkage
+#endif
+
+#endif /* __ASSEMBLER__ */
+
+#endif

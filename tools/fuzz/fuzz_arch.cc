@@ -51,6 +51,39 @@ void incremental(Ctx *ctx, const params &p, const std::vector<uint8_t> &msg,
 	fin(ctx, out);
 }
 
+/*
+ * One SHA-2 variant, arch against generic: the one-shots, then both
+ * incrementally at the fuzz input's split points. The incremental digests
+ * are left in @a and @g for the caller to compare.
+ */
+template <typename Ctx>
+void sha2_arch_vs_generic(const char *name, const params &p,
+			  const std::vector<uint8_t> &msg, size_t n,
+			  void (*oneshot)(const u8 *, size_t, u8 *),
+			  void (*gen_oneshot)(const u8 *, size_t, u8 *),
+			  void (*init)(Ctx *), void (*fin)(Ctx *, u8 *),
+			  void (*gen_init)(Ctx *), void (*gen_fin)(Ctx *, u8 *),
+			  uint8_t *a, uint8_t *g)
+{
+	Ctx c;
+
+	oneshot(ptr(msg), msg.size(), a);
+	gen_oneshot(ptr(msg), msg.size(), g);
+	check(name, p, 0, msg.size(), a, g, n);
+	incremental(
+		&c, p, msg, init,
+		[](Ctx *x, const u8 *d, size_t l) {
+			__sha256_update(&x->ctx, d, l);
+		},
+		fin, a);
+	incremental(
+		&c, p, msg, gen_init,
+		[](Ctx *x, const u8 *d, size_t l) {
+			gen_kcrypto___sha256_update(&x->ctx, d, l);
+		},
+		gen_fin, g);
+}
+
 } /* namespace */
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
@@ -122,45 +155,17 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 
 		n = is_224 ? SHA224_DIGEST_SIZE : SHA256_DIGEST_SIZE;
 		if (is_224) {
-			struct sha224_ctx c;
-
-			sha224(ptr(msg), msg.size(), a);
-			gen_kcrypto_sha224(ptr(msg), msg.size(), g);
-			check("SHA-224 arch/generic", p, 0, msg.size(), a, g,
-			      n);
-			incremental(
-				&c, p, msg, sha224_init,
-				[](auto *x, const u8 *d, size_t l) {
-					__sha256_update(&x->ctx, d, l);
-				},
-				sha224_final, a);
-			incremental(
-				&c, p, msg, gen_kcrypto_sha224_init,
-				[](auto *x, const u8 *d, size_t l) {
-					gen_kcrypto___sha256_update(&x->ctx, d,
-								    l);
-				},
-				gen_kcrypto_sha224_final, g);
+			sha2_arch_vs_generic<
+				struct sha224_ctx>("SHA-224 arch/generic", p,
+						   msg, n, sha224,
+						   gen_kcrypto_sha224,
+						   sha224_init, sha224_final,
+						   gen_kcrypto_sha224_init,
+						   gen_kcrypto_sha224_final, a,
+						   g);
 		} else {
 			struct sha256_ctx c;
 
-			sha256(ptr(msg), msg.size(), a);
-			gen_kcrypto_sha256(ptr(msg), msg.size(), g);
-			check("SHA-256 arch/generic", p, 0, msg.size(), a, g,
-			      n);
-			incremental(
-				&c, p, msg, sha256_init,
-				[](auto *x, const u8 *d, size_t l) {
-					__sha256_update(&x->ctx, d, l);
-				},
-				sha256_final, a);
-			incremental(
-				&c, p, msg, gen_kcrypto_sha256_init,
-				[](auto *x, const u8 *d, size_t l) {
-					gen_kcrypto___sha256_update(&x->ctx, d,
-								    l);
-				},
-				gen_kcrypto_sha256_final, g);
 			/* finup_2x: prefix from the first split point. */
 			size_t pre = p.splits.empty() ?
 					     0 :
@@ -183,19 +188,14 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 			      a, g, n);
 			check("sha256_finup_2x arch/generic 2", p, 0,
 			      msg.size(), a2, g2, n);
-			incremental(
-				&c, p, msg, sha256_init,
-				[](auto *x, const u8 *d, size_t l) {
-					__sha256_update(&x->ctx, d, l);
-				},
-				sha256_final, a);
-			incremental(
-				&c, p, msg, gen_kcrypto_sha256_init,
-				[](auto *x, const u8 *d, size_t l) {
-					gen_kcrypto___sha256_update(&x->ctx, d,
-								    l);
-				},
-				gen_kcrypto_sha256_final, g);
+			sha2_arch_vs_generic<
+				struct sha256_ctx>("SHA-256 arch/generic", p,
+						   msg, n, sha256,
+						   gen_kcrypto_sha256,
+						   sha256_init, sha256_final,
+						   gen_kcrypto_sha256_init,
+						   gen_kcrypto_sha256_final, a,
+						   g);
 		}
 		check("SHA-2 arch/generic incremental", p, 0, msg.size(), a, g,
 		      n);

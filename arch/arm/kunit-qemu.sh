@@ -131,24 +131,8 @@ rm -rf "$root"
 mkdir -p "$root/dev" "$root/proc" "$root/modules"
 ${cross}gcc -static -O2 -Wall -Wextra -Werror -o "$root/init" \
 	"$top/tools/uml/init.c"
-libs="" tests=""
-for ko in "$mods"/*.ko; do
-	cp "$ko" "$root/modules/"
-	name=$(basename "$ko" .ko)
-	case $name in
-	*_kunit) tests="$tests $name" ;;
-	*) libs="$libs $name" ;;
-	esac
-done
-[ -n "$tests" ] || { echo "kunit-arm: no test modules were built" >&2; exit 1; }
-want=
-for c in "$top"/tests/*_kunit.c; do
-	want="$want kcrypto_$(basename "$c" .c)"
-done
-args=
-for name in $libs $tests; do
-	args="$args /modules/$name.ko"
-done
+. "$top/tools/uml/stage-modules.sh"
+stage_modules "$mods" "$root" kunit-arm || exit 1
 (cd "$root" && find . | cpio -o -H newc --quiet) >"$work/initramfs.cpio"
 
 # 6, 7. Boot on each CPU; judge its KTAP.

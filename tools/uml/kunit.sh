@@ -129,26 +129,8 @@ if [ ! -x "$root/init" ] || [ "$top/tools/uml/init.c" -nt "$root/init" ]; then
 	mv "$root/init.tmp" "$root/init"
 fi
 rm -f "$root"/modules/*.ko
-libs= tests=
-for ko in "$mods"/*.ko; do
-	cp "$ko" "$root/modules/"
-	name=$(basename "$ko" .ko)
-	case $name in
-	*_kunit) tests="$tests $name" ;;
-	*) libs="$libs $name" ;;
-	esac
-done
-[ -n "$tests" ] || { echo "kunit-uml: no test modules were built" >&2; exit 1; }
-# Every tests/NAME_kunit.c must have become kcrypto_NAME_kunit.ko; ktap.py
-# then wants KTAP from each of them.
-want=
-for c in "$top"/tests/*_kunit.c; do
-	want="$want kcrypto_$(basename "$c" .c)"
-done
-args=
-for name in $libs $tests; do
-	args="$args /modules/$name.ko"
-done
+. "$top/tools/uml/stage-modules.sh"
+stage_modules "$mods" "$root" kunit-uml || exit 1
 
 # 6. Boot. Words with a dot before "=" are module parameters to the kernel,
 # so init's arguments (paths) come after "--". uml_dir keeps UML out of

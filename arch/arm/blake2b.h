@@ -98,6 +98,12 @@ static void blake2b_compress(struct blake2b_ctx *ctx, const u8 *data,
 	} while (nblocks);
 }
 
+#define blake2b_arch_name_arch blake2b_arch_name_arch
+static const char *blake2b_arch_name_arch(void)
+{
+	return static_key_enabled(&have_neon) ? "neon" : NULL;
+}
+
 #define blake2b_mod_init_arch blake2b_mod_init_arch
 static void __init blake2b_mod_init_arch(void)
 {

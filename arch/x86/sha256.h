@@ -130,6 +130,12 @@ static bool sha256_finup_2x_is_optimized_arch(void)
 	return static_key_enabled(&have_sha_ni);
 }
 
+#define sha256_arch_name_arch sha256_arch_name_arch
+static const char *sha256_arch_name_arch(void)
+{
+	return static_key_enabled(&have_sha_ni) ? "ni" : NULL;
+}
+
 #define sha256_mod_init_arch sha256_mod_init_arch
 static void sha256_mod_init_arch(void)
 {

@@ -32,6 +32,7 @@
 #define blake2b_update kcrypto_blake2b_update
 #define blake2b_final kcrypto_blake2b_final
 #define blake2b kcrypto_blake2b
+#define blake2b_arch_name kcrypto_blake2b_arch_name
 
 /**
  * struct blake2b_ctx - context for hashing a message with BLAKE2b
@@ -121,5 +122,17 @@ void blake2b_final(struct blake2b_ctx *ctx, u8 *out);
  */
 void blake2b(const u8 *key, size_t keylen, const u8 *in, size_t inlen, u8 *out,
 	     size_t outlen);
+
+/**
+ * blake2b_arch_name() - which arch code compresses BLAKE2b blocks here
+ *
+ * Not in the kernel's API: kcrypto's crypto API drivers (crypto/blake2b.c)
+ * name their implementation after it, e.g. "blake2b-256-kcrypto-neon".
+ *
+ * Context: Any context.
+ * Return: "neon" (32-bit ARM NEON), or NULL when the generic C code does all
+ * the work on this CPU.
+ */
+const char *blake2b_arch_name(void);
 
 #endif /* _CRYPTO_BLAKE2B_H */

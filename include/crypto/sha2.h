@@ -32,6 +32,7 @@
 #define sha256 kcrypto_sha256
 #define sha256_finup_2x kcrypto_sha256_finup_2x
 #define sha256_finup_2x_is_optimized kcrypto_sha256_finup_2x_is_optimized
+#define sha256_arch_name kcrypto_sha256_arch_name
 #define hmac_sha224_preparekey kcrypto_hmac_sha224_preparekey
 #define hmac_sha256_preparekey kcrypto_hmac_sha256_preparekey
 #define __hmac_sha256_init kcrypto___hmac_sha256_init
@@ -191,6 +192,18 @@ void sha256_finup_2x(const struct sha256_ctx *ctx, const u8 *data1,
  * this CPU, false if it hashes them one after the other.
  */
 bool sha256_finup_2x_is_optimized(void);
+
+/**
+ * sha256_arch_name() - which arch code computes SHA-256 blocks here
+ *
+ * Not in the kernel's API: kcrypto's crypto API drivers (crypto/sha256.c)
+ * name their implementation after it, e.g. "sha256-kcrypto-ni".
+ *
+ * Context: Any context.
+ * Return: "ni" (x86-64 SHA extensions), "ce" (arm64 crypto extensions), or
+ * NULL when the generic C code does all the work on this CPU.
+ */
+const char *sha256_arch_name(void);
 
 /*
  * HMAC (RFC 2104) over SHA-224/SHA-256. A prepared key holds the two chained

@@ -257,6 +257,16 @@ void blake2b(const u8 *key, size_t keylen, const u8 *in, size_t inlen, u8 *out,
 }
 EXPORT_SYMBOL_GPL(blake2b);
 
+const char *blake2b_arch_name(void)
+{
+#ifdef blake2b_arch_name_arch
+	return blake2b_arch_name_arch();
+#else
+	return NULL;
+#endif
+}
+EXPORT_SYMBOL_GPL(blake2b_arch_name);
+
 #ifdef blake2b_mod_init_arch
 static int __init blake2b_mod_init(void)
 {

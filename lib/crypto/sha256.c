@@ -307,6 +307,16 @@ bool sha256_finup_2x_is_optimized(void)
 }
 EXPORT_SYMBOL_GPL(sha256_finup_2x_is_optimized);
 
+const char *sha256_arch_name(void)
+{
+#ifdef sha256_arch_name_arch
+	return sha256_arch_name_arch();
+#else
+	return NULL;
+#endif
+}
+EXPORT_SYMBOL_GPL(sha256_arch_name);
+
 /*
  * RFC 2104: K0 is the key zero-padded to a block, or the digest of the key
  * when it is longer than a block. The prepared key is the state after

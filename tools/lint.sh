@@ -12,8 +12,8 @@
 # Three tools, each over its own set of files:
 #
 #   checkpatch.pl --strict --no-tree -f
-#       every C, header and assembly file under lib/ include/ arch/ tests/,
-#       generated test vector headers included
+#       every C, header and assembly file under lib/ include/ crypto/ arch/
+#       tests/, generated test vector headers included
 #   clang-format --dry-run --Werror (.clang-format at the top)
 #       the same C and header files, except generated test vector headers
 #       (tests/**/*-testvecs.h, tests/**/*-kat.h: data tables written by
@@ -89,14 +89,14 @@ kdoc_files=()		# kernel-doc
 if [ $# -gt 0 ]; then
 	candidates=("$@")
 else
-	mapfile -t candidates < <(list_files lib include arch tests tools)
+	mapfile -t candidates < <(list_files lib include crypto arch tests tools)
 fi
 
 for f in "${candidates[@]}"; do
 	f=${f#./}
 	[ -f "$f" ] || { echo "lint: no such file: $f" >&2; exit 2; }
 	case "$f" in
-	lib/* | include/* | arch/* | tests/*)
+	lib/* | include/* | crypto/* | arch/* | tests/*)
 		case "$f" in
 		*.c | *.h)
 			kernel_files+=("$f")

@@ -38,7 +38,7 @@ flock 9
 for f in Kbuild Kconfig; do
 	cp -p "$top/$f" "$src/$f"
 done
-for d in include compat lib tests arch; do
+for d in include compat lib crypto tests arch; do
 	[ -d "$top/$d" ] || continue
 	(cd "$top" && find "$d" -type f \( -name '*.[chS]' -o -name 'Kbuild*' \
 		-o -name '*.inc' \) -print) | while read -r f; do

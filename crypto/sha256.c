@@ -1,0 +1,307 @@
+// SPDX-License-Identifier: GPL-2.0-only OR MIT
+/*
+ * Crypto API drivers for SHA-224 and SHA-256 (FIPS 180-4) and for
+ * HMAC-SHA224 and HMAC-SHA256 (RFC 2104) over kcrypto's SHA-256 library:
+ * "sha224", "sha256", "hmac(sha224)" and "hmac(sha256)". The HMAC drivers
+ * are keyed shash algorithms of their own over the library's HMAC, not
+ * instances of the kernel's hmac template.
+ *
+ * The drivers are named "sha224-kcrypto", "sha256-kcrypto",
+ * "hmac-sha224-kcrypto" and "hmac-sha256-kcrypto", with "-<arch>" appended
+ * when the library uses arch code on this CPU (sha256_arch_name(): "ni" on
+ * x86-64, "ce" on arm64). Priority 120 ranks the generic code above the
+ * kernel's own generic drivers (100) and below its arch drivers; with arch
+ * code it is 300, above the kernel's sha256-ni (250) and sha256-ce (200).
+ *
+ * The request context is the library's context, which is also the exported
+ * state. An HMAC tfm holds the prepared key (the inner and outer chained
+ * states, never the raw key); until setkey() the crypto API refuses to use
+ * it with -ENOKEY. Any key length is valid (RFC 2104): a 0-byte key is the
+ * all-zero block, a key longer than the block size is hashed first.
+ */
+
+#include <crypto/internal/hash.h>
+#include <crypto/sha2.h>
+#include <linux/kernel.h>
+#include <linux/module.h>
+#include <linux/string.h>
+
+#define SHA256_SHASH_PRIO_GENERIC 120
+#define SHA256_SHASH_PRIO_ARCH 300
+
+static int sha224_shash_init(struct shash_desc *desc)
+{
+	sha224_init(shash_desc_ctx(desc));
+	return 0;
+}
+
+static int sha224_shash_update(struct shash_desc *desc, const u8 *data,
+			       unsigned int len)
+{
+	sha224_update(shash_desc_ctx(desc), data, len);
+	return 0;
+}
+
+static int sha224_shash_final(struct shash_desc *desc, u8 *out)
+{
+	sha224_final(shash_desc_ctx(desc), out);
+	return 0;
+}
+
+static int sha224_shash_digest(struct shash_desc *desc, const u8 *data,
+			       unsigned int len, u8 *out)
+{
+	sha224(data, len, out);
+	return 0;
+}
+
+static int sha256_shash_init(struct shash_desc *desc)
+{
+	sha256_init(shash_desc_ctx(desc));
+	return 0;
+}
+
+static int sha256_shash_update(struct shash_desc *desc, const u8 *data,
+			       unsigned int len)
+{
+	sha256_update(shash_desc_ctx(desc), data, len);
+	return 0;
+}
+
+static int sha256_shash_final(struct shash_desc *desc, u8 *out)
+{
+	sha256_final(shash_desc_ctx(desc), out);
+	return 0;
+}
+
+static int sha256_shash_digest(struct shash_desc *desc, const u8 *data,
+			       unsigned int len, u8 *out)
+{
+	sha256(data, len, out);
+	return 0;
+}
+
+static int hmac_sha224_shash_setkey(struct crypto_shash *tfm, const u8 *key,
+				    unsigned int keylen)
+{
+	hmac_sha224_preparekey(crypto_shash_ctx(tfm), key, keylen);
+	return 0;
+}
+
+static int hmac_sha224_shash_init(struct shash_desc *desc)
+{
+	hmac_sha224_init(shash_desc_ctx(desc), crypto_shash_ctx(desc->tfm));
+	return 0;
+}
+
+static int hmac_sha224_shash_update(struct shash_desc *desc, const u8 *data,
+				    unsigned int len)
+{
+	hmac_sha224_update(shash_desc_ctx(desc), data, len);
+	return 0;
+}
+
+static int hmac_sha224_shash_final(struct shash_desc *desc, u8 *out)
+{
+	hmac_sha224_final(shash_desc_ctx(desc), out);
+	return 0;
+}
+
+static int hmac_sha224_shash_digest(struct shash_desc *desc, const u8 *data,
+				    unsigned int len, u8 *out)
+{
+	hmac_sha224(crypto_shash_ctx(desc->tfm), data, len, out);
+	return 0;
+}
+
+static int hmac_sha256_shash_setkey(struct crypto_shash *tfm, const u8 *key,
+				    unsigned int keylen)
+{
+	hmac_sha256_preparekey(crypto_shash_ctx(tfm), key, keylen);
+	return 0;
+}
+
+static int hmac_sha256_shash_init(struct shash_desc *desc)
+{
+	hmac_sha256_init(shash_desc_ctx(desc), crypto_shash_ctx(desc->tfm));
+	return 0;
+}
+
+static int hmac_sha256_shash_update(struct shash_desc *desc, const u8 *data,
+				    unsigned int len)
+{
+	hmac_sha256_update(shash_desc_ctx(desc), data, len);
+	return 0;
+}
+
+static int hmac_sha256_shash_final(struct shash_desc *desc, u8 *out)
+{
+	hmac_sha256_final(shash_desc_ctx(desc), out);
+	return 0;
+}
+
+static int hmac_sha256_shash_digest(struct shash_desc *desc, const u8 *data,
+				    unsigned int len, u8 *out)
+{
+	hmac_sha256(crypto_shash_ctx(desc->tfm), data, len, out);
+	return 0;
+}
+
+/*
+ * The exported state is the request context as it is: every context here
+ * is plain data (chained state, counter, buffered bytes), valid in any
+ * request of a tfm of the same algorithm, and of the same key for HMAC.
+ */
+static int sha256_shash_export(struct shash_desc *desc, void *out)
+{
+	memcpy(out, shash_desc_ctx(desc), crypto_shash_statesize(desc->tfm));
+	return 0;
+}
+
+static int sha256_shash_import(struct shash_desc *desc, const void *in)
+{
+	memcpy(shash_desc_ctx(desc), in, crypto_shash_statesize(desc->tfm));
+	return 0;
+}
+
+/* The prepared HMAC key is as secret as the raw key. */
+static void hmac_sha224_shash_exit_tfm(struct crypto_shash *tfm)
+{
+	memzero_explicit(crypto_shash_ctx(tfm), sizeof(struct hmac_sha224_key));
+}
+
+static void hmac_sha256_shash_exit_tfm(struct crypto_shash *tfm)
+{
+	memzero_explicit(crypto_shash_ctx(tfm), sizeof(struct hmac_sha256_key));
+}
+
+static struct shash_alg sha256_shash_algs[] = {
+	{
+		.init = sha224_shash_init,
+		.update = sha224_shash_update,
+		.final = sha224_shash_final,
+		.digest = sha224_shash_digest,
+		.export = sha256_shash_export,
+		.import = sha256_shash_import,
+		.descsize = sizeof(struct sha224_ctx),
+		.digestsize = SHA224_DIGEST_SIZE,
+		.statesize = sizeof(struct sha224_ctx),
+		.base = {
+			.cra_name = "sha224",
+			.cra_driver_name = "sha224-kcrypto",
+			.cra_priority = SHA256_SHASH_PRIO_GENERIC,
+			.cra_blocksize = SHA224_BLOCK_SIZE,
+			.cra_module = THIS_MODULE,
+		},
+	},
+	{
+		.init = sha256_shash_init,
+		.update = sha256_shash_update,
+		.final = sha256_shash_final,
+		.digest = sha256_shash_digest,
+		.export = sha256_shash_export,
+		.import = sha256_shash_import,
+		.descsize = sizeof(struct sha256_ctx),
+		.digestsize = SHA256_DIGEST_SIZE,
+		.statesize = sizeof(struct sha256_ctx),
+		.base = {
+			.cra_name = "sha256",
+			.cra_driver_name = "sha256-kcrypto",
+			.cra_priority = SHA256_SHASH_PRIO_GENERIC,
+			.cra_blocksize = SHA256_BLOCK_SIZE,
+			.cra_module = THIS_MODULE,
+		},
+	},
+	{
+		.init = hmac_sha224_shash_init,
+		.update = hmac_sha224_shash_update,
+		.final = hmac_sha224_shash_final,
+		.digest = hmac_sha224_shash_digest,
+		.export = sha256_shash_export,
+		.import = sha256_shash_import,
+		.setkey = hmac_sha224_shash_setkey,
+		.exit_tfm = hmac_sha224_shash_exit_tfm,
+		.descsize = sizeof(struct hmac_sha224_ctx),
+		.digestsize = SHA224_DIGEST_SIZE,
+		.statesize = sizeof(struct hmac_sha224_ctx),
+		.base = {
+			.cra_name = "hmac(sha224)",
+			.cra_driver_name = "hmac-sha224-kcrypto",
+			.cra_priority = SHA256_SHASH_PRIO_GENERIC,
+			.cra_blocksize = SHA224_BLOCK_SIZE,
+			.cra_ctxsize = sizeof(struct hmac_sha224_key),
+			.cra_module = THIS_MODULE,
+		},
+	},
+	{
+		.init = hmac_sha256_shash_init,
+		.update = hmac_sha256_shash_update,
+		.final = hmac_sha256_shash_final,
+		.digest = hmac_sha256_shash_digest,
+		.export = sha256_shash_export,
+		.import = sha256_shash_import,
+		.setkey = hmac_sha256_shash_setkey,
+		.exit_tfm = hmac_sha256_shash_exit_tfm,
+		.descsize = sizeof(struct hmac_sha256_ctx),
+		.digestsize = SHA256_DIGEST_SIZE,
+		.statesize = sizeof(struct hmac_sha256_ctx),
+		.base = {
+			.cra_name = "hmac(sha256)",
+			.cra_driver_name = "hmac-sha256-kcrypto",
+			.cra_priority = SHA256_SHASH_PRIO_GENERIC,
+			.cra_blocksize = SHA256_BLOCK_SIZE,
+			.cra_ctxsize = sizeof(struct hmac_sha256_key),
+			.cra_module = THIS_MODULE,
+		},
+	},
+};
+
+static int __init sha256_shash_mod_init(void)
+{
+	const char *arch = sha256_arch_name();
+	struct crypto_alg *base;
+	unsigned int i;
+	size_t len;
+
+	/* Name the arch code that the library uses from now on. */
+	for (i = 0; arch && i < ARRAY_SIZE(sha256_shash_algs); i++) {
+		base = &sha256_shash_algs[i].base;
+		len = strlen(base->cra_driver_name);
+		snprintf(base->cra_driver_name + len,
+			 sizeof(base->cra_driver_name) - len, "-%s", arch);
+		base->cra_priority = SHA256_SHASH_PRIO_ARCH;
+	}
+	return crypto_register_shashes(sha256_shash_algs,
+				       ARRAY_SIZE(sha256_shash_algs));
+}
+module_init(sha256_shash_mod_init);
+
+static void __exit sha256_shash_mod_exit(void)
+{
+	crypto_unregister_shashes(sha256_shash_algs,
+				  ARRAY_SIZE(sha256_shash_algs));
+}
+module_exit(sha256_shash_mod_exit);
+
+MODULE_ALIAS_CRYPTO("sha224");
+MODULE_ALIAS_CRYPTO("sha256");
+MODULE_ALIAS_CRYPTO("hmac(sha224)");
+MODULE_ALIAS_CRYPTO("hmac(sha256)");
+MODULE_ALIAS_CRYPTO("sha224-kcrypto");
+MODULE_ALIAS_CRYPTO("sha256-kcrypto");
+MODULE_ALIAS_CRYPTO("hmac-sha224-kcrypto");
+MODULE_ALIAS_CRYPTO("hmac-sha256-kcrypto");
+#if IS_ENABLED(CONFIG_KCRYPTO_SHA256_ARCH) && defined(CONFIG_X86)
+MODULE_ALIAS_CRYPTO("sha224-kcrypto-ni");
+MODULE_ALIAS_CRYPTO("sha256-kcrypto-ni");
+MODULE_ALIAS_CRYPTO("hmac-sha224-kcrypto-ni");
+MODULE_ALIAS_CRYPTO("hmac-sha256-kcrypto-ni");
+#endif
+#if IS_ENABLED(CONFIG_KCRYPTO_SHA256_ARCH) && defined(CONFIG_ARM64)
+MODULE_ALIAS_CRYPTO("sha224-kcrypto-ce");
+MODULE_ALIAS_CRYPTO("sha256-kcrypto-ce");
+MODULE_ALIAS_CRYPTO("hmac-sha224-kcrypto-ce");
+MODULE_ALIAS_CRYPTO("hmac-sha256-kcrypto-ce");
+#endif
+MODULE_DESCRIPTION("SHA-224/256 and HMAC crypto API drivers over kcrypto");
+MODULE_LICENSE("Dual MIT/GPL");

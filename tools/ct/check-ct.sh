@@ -51,7 +51,7 @@ run() {	# run MODE CASE; MODE is clean or leak
 	fi
 }
 
-cases="blake2b blake2s hmac-sha256 hmac-sha224 sha256"
+cases="blake2b blake2s hmac-sha256 hmac-sha224 sha256 sha256-finup-2x"
 for bin in "$@"; do
 	for c in $cases; do
 		run clean "$c"

@@ -11,7 +11,8 @@
  * zeroizing secrets is fine; branching on lengths (public) is fine.
  *
  *   ct-check CASE       CASE: blake2b blake2s hmac-sha256 hmac-sha224
- *                             sha256 leak-branch leak-index
+ *                             sha256 sha256-finup-2x leak-branch
+ *                             leak-index
  *
  * The leak-* cases are the negative controls: deliberately leaky code that
  * memcheck must flag, or the check proves nothing.
@@ -178,6 +179,39 @@ static void case_sha256(void)
 	}
 }
 
+/*
+ * Two secret messages finished at once, after a secret common prefix (as
+ * dm-verity and fs-verity salt their blocks); the prefix state that
+ * sha256_finup_2x() reads is secret too.
+ */
+static void case_sha256_finup_2x(void)
+{
+	static const size_t prefix_lens[] = { 0, 1, 32, 64, 100 };
+	unsigned char out1[SHA256_DIGEST_SIZE], out2[SHA256_DIGEST_SIZE];
+	struct sha256_ctx ctx;
+	size_t i, p, len;
+
+	for (p = 0; p < 5; p++) {
+		for (i = 0; i < N_LENS; i++) {
+			len = msg_lens[i] / 2;
+			sha256_init(&ctx);
+			sha256_update(&ctx, key, prefix_lens[p]);
+			/*
+			 * The chained state and the buffered bytes, not the
+			 * byte count: lengths are public.
+			 */
+			SECRET(&ctx.ctx.state, sizeof(ctx.ctx.state));
+			SECRET(ctx.ctx.buf, sizeof(ctx.ctx.buf));
+			sha256_finup_2x(&ctx, msg, msg + len, len, out1, out2);
+			use(out1, sizeof(out1));
+			use(out2, sizeof(out2));
+		}
+	}
+	sha256_finup_2x(NULL, msg, msg + 500, 500, out1, out2);
+	use(out1, sizeof(out1));
+	use(out2, sizeof(out2));
+}
+
 /* Negative controls: memcheck must report both. */
 static unsigned int __attribute__((noinline)) leak_branch(const u8 *k)
 {
@@ -214,6 +248,7 @@ static const struct {
 	{ "hmac-sha256", case_hmac_sha256 },
 	{ "hmac-sha224", case_hmac_sha224 },
 	{ "sha256", case_sha256 },
+	{ "sha256-finup-2x", case_sha256_finup_2x },
 	{ "leak-branch", case_leak_branch },
 	{ "leak-index", case_leak_index },
 };

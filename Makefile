@@ -22,17 +22,18 @@ include $(TOP)/tools/lint.mk
 include $(TOP)/tools/host/host.mk
 include $(TOP)/tools/host/kunit/kunit.mk
 include $(TOP)/tests/testvecs.mk
--include $(TOP)/tools/module.mk
--include $(TOP)/tools/cross/cross.mk
--include $(TOP)/tools/size/size.mk
--include $(TOP)/tools/bench/bench.mk
--include $(TOP)/tools/fuzz/fuzz.mk
+include $(TOP)/tools/module.mk
+include $(TOP)/tools/cross/cross.mk
+include $(TOP)/tools/size/size.mk
+include $(TOP)/tools/bench/bench.mk
+include $(TOP)/tools/fuzz/fuzz.mk
 
 .PHONY: all check clean help
 
 all: $(ALL_TARGETS)
 
-# Every step runs, even after one fails; tools/check.sh prints the totals.
+# Every step runs, even after one fails; tools/check.sh prints the totals,
+# and checks that the steps it ran are the ones "make help" lists.
 check:
 	@$(TOP)/tools/check.sh $(CHECK_STEPS)
 

@@ -8,8 +8,13 @@
 # step that fails after writing counts also adds one failure, so a crash
 # between suites can't hide behind earlier passes.
 #
-# The last line is "N passed, N failed, N skipped"; the exit status is 0
-# only when nothing failed.
+# Afterwards the steps that ran are compared with the list "make help"
+# prints: a step missing from the run (or one run but not listed) counts as
+# a failure, so a fragment that drops out of the Makefile can't go unseen.
+#
+# The last line is "N passed, N failed, N skipped", also written to
+# $BUILD/results/summary, the one place .ci/run reads it from; the exit
+# status is 0 only when nothing failed.
 set -u
 : "${BUILD:?}"
 results="$BUILD/results"
@@ -20,7 +25,9 @@ passed=0
 failed=0
 skipped=0
 failed_steps=""
+ran=""
 for step in "$@"; do
+	ran="$ran $step"
 	echo "==> $step"
 	start=$(date +%s)
 	if ${MAKE:-make} --no-print-directory "$step"; then
@@ -45,7 +52,19 @@ for step in "$@"; do
 	echo "<== $step: $p passed, $f failed, $s skipped (${secs}s)"
 done
 
+listed=$(${MAKE:-make} --no-print-directory -s help |
+	sed -n 's/^make check *test steps: *//p')
+if [ "$(echo $ran)" != "$(echo $listed)" ]; then
+	echo "check: the steps run differ from those 'make help' lists:" >&2
+	echo "  ran:   $(echo $ran)" >&2
+	echo "  listed: $(echo $listed)" >&2
+	failed=$((failed + 1))
+	failed_steps="$failed_steps (step list)"
+fi
+
 echo
 [ -z "$failed_steps" ] || echo "failed steps:$failed_steps"
-echo "$passed passed, $failed failed, $skipped skipped"
+summary="$passed passed, $failed failed, $skipped skipped"
+echo "$summary" >"$results/summary"
+echo "$summary"
 [ "$failed" = 0 ]

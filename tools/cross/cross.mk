@@ -57,8 +57,8 @@ CROSS_VARIANTS := gcc-c gcc-cxx clang-c clang-cxx
 
 # Arch code of the cross architectures (the host's own arch.mk is already
 # included by host.mk).
--include $(filter-out $(TOP)/arch/$(HOST_ARCH)/arch.mk,\
-	$(wildcard $(TOP)/arch/arm/arch.mk $(TOP)/arch/arm64/arch.mk))
+include $(filter-out $(TOP)/arch/$(HOST_ARCH)/arch.mk,\
+	$(TOP)/arch/arm/arch.mk $(TOP)/arch/arm64/arch.mk)
 
 # Warnings and Kconfig choices as in the host build (tools/host/host.mk).
 CROSS_WARN = $(HOST_WARN)

@@ -85,7 +85,7 @@ static void blake2b_compress(struct blake2b_ctx *ctx, const u8 *data,
 		return;
 	}
 
-	do {
+	while (nblocks) {
 		const size_t n =
 			min_t(size_t, nblocks, BLAKE2B_NEON_CHUNK_BLOCKS);
 
@@ -95,7 +95,7 @@ static void blake2b_compress(struct blake2b_ctx *ctx, const u8 *data,
 		kernel_neon_end();
 		data += n * BLAKE2B_BLOCK_SIZE;
 		nblocks -= n;
-	} while (nblocks);
+	}
 }
 
 #define blake2b_arch_name_arch blake2b_arch_name_arch

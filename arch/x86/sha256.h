@@ -30,7 +30,7 @@ static void sha256_blocks(struct sha256_block_state *state, const u8 *data,
 			  size_t nblocks)
 {
 	if (static_branch_likely(&have_sha_ni) && irq_fpu_usable()) {
-		do {
+		while (nblocks) {
 			size_t n = min_t(size_t, nblocks, SHA256_NI_MAX_BLOCKS);
 
 			kernel_fpu_begin();
@@ -38,7 +38,7 @@ static void sha256_blocks(struct sha256_block_state *state, const u8 *data,
 			kernel_fpu_end();
 			data += n * SHA256_BLOCK_SIZE;
 			nblocks -= n;
-		} while (nblocks);
+		}
 	} else {
 		sha256_blocks_generic(state, data, nblocks);
 	}

@@ -118,7 +118,7 @@ blake2b_compress_generic(struct blake2b_ctx *ctx, const u8 *data,
 	u64 v[16];
 	int i, r;
 
-	do {
+	for (; nblocks; nblocks--) {
 		blake2b_increment_counter(ctx, inc);
 		for (i = 0; i < 8; i++) {
 			v[i] = ctx->h[i];
@@ -148,7 +148,7 @@ blake2b_compress_generic(struct blake2b_ctx *ctx, const u8 *data,
 		for (i = 0; i < 8; i++)
 			ctx->h[i] ^= v[i] ^ v[i + 8];
 		data += BLAKE2B_BLOCK_SIZE;
-	} while (--nblocks);
+	}
 
 	memzero_explicit(v, sizeof(v));
 }

@@ -75,7 +75,7 @@ blake2s_compress_generic(struct blake2s_ctx *ctx, const u8 *data,
 	u32 v[16];
 	int i, r;
 
-	do {
+	for (; nblocks; nblocks--) {
 		blake2s_increment_counter(ctx, inc);
 		for (i = 0; i < 16; i++)
 			m[i] = get_unaligned_le32(data + i * sizeof(m[i]));
@@ -112,7 +112,7 @@ blake2s_compress_generic(struct blake2s_ctx *ctx, const u8 *data,
 		for (i = 0; i < 8; i++)
 			ctx->h[i] ^= v[i] ^ v[i + 8];
 		data += BLAKE2S_BLOCK_SIZE;
-	} while (--nblocks);
+	}
 
 	/* m holds the key while the first block of a keyed hash is done. */
 	memzero_explicit(m, sizeof(m));

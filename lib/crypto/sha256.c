@@ -112,7 +112,7 @@ sha256_blocks_generic(struct sha256_block_state *state, const u8 *data,
 	u32 t1;
 	int i, j;
 
-	do {
+	for (; nblocks; nblocks--) {
 		for (j = 0; j < 16; j++)
 			w[j] = get_unaligned_be32(data + 4 * j);
 		for (j = 0; j < 8; j++)
@@ -137,7 +137,7 @@ sha256_blocks_generic(struct sha256_block_state *state, const u8 *data,
 		for (j = 0; j < 8; j++)
 			state->h[j] += s[j];
 		data += SHA256_BLOCK_SIZE;
-	} while (--nblocks);
+	}
 
 	/* For HMAC the first block is the key: wipe the schedule. */
 	memzero_explicit(w, sizeof(w));

@@ -2,12 +2,13 @@
 /*
  * The init process of the UML kernel that runs kcrypto's KUnit suites.
  *
- *   linux ... init=/init -- /modules/a.ko /modules/b.ko ...
+ *   linux ... init=/init -- /modules/a.ko /modules/b.ko ... [--run PROG ARG...]
  *
  * Loads each module named on the command line, in order, with finit_module()
  * (KUnit runs a module's suites while it loads and prints their KTAP to the
- * kernel log), then removes them in reverse order with delete_module(), and
- * powers the machine off. Dependencies are not resolved: name the library
+ * kernel log); with --run, then runs PROG with its arguments and waits for
+ * it (tools/clients/ runs its clients so); then removes the modules in
+ * reverse order with delete_module(), and powers the machine off. Dependencies are not resolved: name the library
  * modules before the test modules that use them.
  *
  * Progress and errors go to the kernel log (/dev/kmsg), so that they appear
@@ -28,6 +29,7 @@
 #include <sys/reboot.h>
 #include <sys/stat.h>
 #include <sys/syscall.h>
+#include <sys/wait.h>
 #include <unistd.h>
 
 #define MAX_MODULES 64
@@ -83,6 +85,38 @@ static void ensure_mounted(const char *dir, const char *type)
 		say("mount %s on %s: %s", type, dir, strerror(errno));
 }
 
+/* Run argv[0] with its arguments; 0 when it exits with status 0. */
+static int run(char **argv)
+{
+	int status;
+	pid_t pid;
+
+	say("running %s", argv[0]);
+	pid = fork();
+	if (pid < 0) {
+		say("fork: %s", strerror(errno));
+		return -1;
+	}
+	if (pid == 0) {
+		execv(argv[0], argv);
+		say("exec %s: %s", argv[0], strerror(errno));
+		_exit(127);
+	}
+	while (waitpid(pid, &status, 0) < 0) {
+		if (errno != EINTR) {
+			say("waitpid: %s", strerror(errno));
+			return -1;
+		}
+	}
+	if (WIFEXITED(status)) {
+		say("%s exited with status %d", argv[0], WEXITSTATUS(status));
+		return WEXITSTATUS(status) ? -1 : 0;
+	}
+	say("%s killed by signal %d", argv[0],
+	    WIFSIGNALED(status) ? WTERMSIG(status) : 0);
+	return -1;
+}
+
 static void power_off(void)
 {
 	sync();
@@ -97,12 +131,20 @@ int main(int argc, char **argv)
 	static char names[MAX_MODULES][NAME_LEN];
 	int loaded = 0, removed = 0, failed = 0;
 	char taint[32] = "?";
+	char **prog = NULL;
 	int i, fd;
 
 	ensure_mounted("/dev", "devtmpfs");
 	ensure_mounted("/proc", "proc");
 	log_fd = open("/dev/kmsg", O_WRONLY | O_CLOEXEC);
 
+	for (i = 1; i < argc; i++) {
+		if (strcmp(argv[i], "--run") == 0 && i + 1 < argc) {
+			prog = &argv[i + 1];
+			argc = i;
+			break;
+		}
+	}
 	if (argc - 1 > MAX_MODULES) {
 		say("too many modules (%d, at most %d)", argc - 1, MAX_MODULES);
 		argc = 1;
@@ -132,6 +174,9 @@ int main(int argc, char **argv)
 		close(fd);
 		loaded++;
 	}
+
+	if (prog && !failed && run(prog) != 0)
+		failed = 1;
 
 	for (i = loaded - 1; i >= 0; i--) {
 		if (syscall(SYS_delete_module, names[i], O_NONBLOCK) != 0) {

@@ -13,8 +13,16 @@
 #include <linux/export.h>
 #include <linux/init.h>
 #include <linux/jump_label.h>
+#include <linux/build_bug.h>
 #include <linux/linkage.h>
 #include <linux/minmax.h>
+#include <linux/stddef.h>
+
+/* blake2b-neon-core.S reads the context at these fixed offsets. */
+static_assert(offsetof(struct blake2b_ctx, h) == 0);
+static_assert(offsetof(struct blake2b_ctx, t) == 64);
+static_assert(offsetof(struct blake2b_ctx, f) == 80);
+static_assert(sizeof_field(struct blake2b_ctx, t) == 16);
 
 /*
  * Blocks per kernel_neon_begin() section: 4 KiB of data at most, so that

@@ -8,13 +8,19 @@
  */
 #include <asm/cpufeature.h>
 #include <asm/fpu/api.h>
+#include <linux/build_bug.h>
 #include <linux/jump_label.h>
 #include <linux/kernel.h>
 #include <linux/linkage.h>
+#include <linux/stddef.h>
 #include <linux/string.h>
 #include <linux/unaligned.h>
 
 static __ro_after_init DEFINE_STATIC_KEY_FALSE(have_sha_ni);
+
+/* sha256-ni-asm.S loads and stores a..h as eight words at the start. */
+static_assert(offsetof(struct sha256_block_state, h) == 0);
+static_assert(sizeof(struct sha256_block_state) == 32);
 
 asmlinkage void sha256_ni_transform(struct sha256_block_state *state,
 				    const u8 *data, size_t nblocks);

@@ -11,6 +11,17 @@
 
 #define BUILD_BUG_ON_MSG(cond, msg) __kc_static_assert(!(cond), msg)
 #define BUILD_BUG_ON(cond) BUILD_BUG_ON_MSG(cond, "BUILD_BUG_ON(" #cond ")")
-#define static_assert_kc(expr) __kc_static_assert(expr, #expr)
+
+/*
+ * static_assert(expr) or static_assert(expr, "message"), as in the kernel.
+ * C++17 has the one-argument form itself; C11 needs a message, which the
+ * expression's text supplies.
+ */
+#ifndef __cplusplus
+#undef static_assert
+#define static_assert(expr, ...)                                               \
+	__kc_static_assert_msg(expr, ##__VA_ARGS__, #expr)
+#define __kc_static_assert_msg(expr, msg, ...) _Static_assert(expr, msg)
+#endif
 
 #endif

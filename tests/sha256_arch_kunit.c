@@ -9,12 +9,16 @@
  *    here from FIPS 180-4, over 10,000 random lengths, buffer alignments
  *    and splits into update calls.
  *  - Proof that the accelerated path ran: on the host, the shim counts
- *    kernel-mode SIMD sections (kcrypto_host_simd_sections); hashing must
- *    open some when the CPU has the instructions, and none otherwise. A CPU
- *    without them skips that half with a message saying so.
+ *    kernel-mode SIMD sections (kcrypto_host_simd_sections), and in an arm64
+ *    kernel the glue does (kcrypto_sha256_arch_sections(), with the KUnit
+ *    suites configured); hashing must open some when the arch code is in
+ *    use, and none otherwise. Without it (a CPU without the instructions,
+ *    KCRYPTO_FORCE_GENERIC=1, kcrypto_sha256.ce=0) that case skips, saying
+ *    why.
  *  - sha256_finup_2x(): random lengths, with and without a context, and
  *    contexts whose byte count is above 2^29 (a bit count above 2^32).
  */
+#include <crypto/internal/kcrypto-sha256-arch.h>
 #include <crypto/sha2.h>
 #include <kunit/test.h>
 #include <linux/kernel.h>
@@ -344,6 +348,31 @@ static void test_sha256_arch_path_used(struct kunit *test)
 	kunit_info(test,
 		   "%s used: %lu SIMD sections for sha256(), %lu for sha256_finup_2x()",
 		   SHA256_ARCH_INSNS, blocks, finup);
+#elif defined(KCRYPTO_SHA256_ARCH_HOOKS)
+	/* In a kernel whose arch glue counts its SIMD sections (arm64). */
+	u8 *buf = sha256_arch_test_buf(test);
+	u8 out[SHA256_DIGEST_SIZE];
+	unsigned long before, blocks, chunked;
+
+	memset(buf, 0x5a, SHA256_ARCH_TEST_BUF + SHA256_ARCH_TEST_ALIGN);
+	before = kcrypto_sha256_arch_sections();
+	sha256(buf, 4 * SHA256_BLOCK_SIZE, out);
+	blocks = kcrypto_sha256_arch_sections() - before;
+	before = kcrypto_sha256_arch_sections();
+	sha256(buf, SHA256_ARCH_TEST_BUF, out);
+	chunked = kcrypto_sha256_arch_sections() - before;
+	if (!kcrypto_sha256_arch_enabled()) {
+		KUNIT_ASSERT_EQ_MSG(test, blocks + chunked, 0UL,
+				    "SIMD sections with the arch code off");
+		kunit_skip(test,
+			   "arch SHA-256 not in use: the CPU lacks SHA2, or kcrypto_sha256.ce=0");
+	}
+	KUNIT_EXPECT_GT_MSG(test, blocks, 0UL, "CE block function not used");
+	KUNIT_EXPECT_GE_MSG(test, chunked, SHA256_ARCH_TEST_BUF / 4096UL,
+			    "8 KiB hashed in too few SIMD sections");
+	kunit_info(test,
+		   "CE used: %lu SIMD sections for 256 bytes, %lu for 8 KiB",
+		   blocks, chunked);
 #elif IS_ENABLED(CONFIG_KCRYPTO_SHA256_ARCH)
 	kunit_skip(test,
 		   "the kernel can't show which path ran (the host shim build checks it)");

@@ -4,15 +4,54 @@
  * when the CPU has SHA2 (HWCAP_SHA2) and NEON is usable in this context,
  * else the generic C code. Included by lib/crypto/sha256.c, after
  * sha256_blocks_generic().
+ *
+ * Module parameter: kcrypto_sha256.ce=0 keeps the generic code on a CPU
+ * with SHA2, for comparisons and for testing the generic path in a kernel
+ * (no qemu CPU model lacks SHA2, and arm64 has no id_aa64isar0 override).
  */
 #include <asm/cpufeature.h>
 #include <asm/neon.h>
 #include <asm/simd.h>
+#include <crypto/internal/kcrypto-sha256-arch.h>
+#include <linux/export.h>
 #include <linux/jump_label.h>
 #include <linux/kernel.h>
 #include <linux/linkage.h>
+#include <linux/moduleparam.h>
 
 static __ro_after_init DEFINE_STATIC_KEY_FALSE(have_sha256_ce);
+
+static bool sha256_ce_allowed = true;
+module_param_named(ce, sha256_ce_allowed, bool, 0444);
+MODULE_PARM_DESC(ce, "Use the SHA-2 instructions if the CPU has them");
+
+#ifdef KCRYPTO_SHA256_ARCH_HOOKS
+#include <linux/atomic.h>
+
+/* For tests/sha256_arch_kunit.c: which path runs, and how often. */
+static atomic_long_t sha256_ce_sections = ATOMIC_LONG_INIT(0);
+
+bool kcrypto_sha256_arch_enabled(void)
+{
+	return static_key_enabled(&have_sha256_ce);
+}
+EXPORT_SYMBOL_GPL(kcrypto_sha256_arch_enabled);
+
+unsigned long kcrypto_sha256_arch_sections(void)
+{
+	return atomic_long_read(&sha256_ce_sections);
+}
+EXPORT_SYMBOL_GPL(kcrypto_sha256_arch_sections);
+
+static inline void sha256_ce_count_section(void)
+{
+	atomic_long_inc(&sha256_ce_sections);
+}
+#else
+static inline void sha256_ce_count_section(void)
+{
+}
+#endif
 
 asmlinkage void sha256_ce_transform(struct sha256_block_state *state,
 				    const u8 *data, size_t nblocks);
@@ -30,6 +69,7 @@ static void sha256_blocks(struct sha256_block_state *state, const u8 *data,
 			kernel_neon_begin();
 			sha256_ce_transform(state, data, n);
 			kernel_neon_end();
+			sha256_ce_count_section();
 			data += n * SHA256_BLOCK_SIZE;
 			nblocks -= n;
 		} while (nblocks);
@@ -41,6 +81,6 @@ static void sha256_blocks(struct sha256_block_state *state, const u8 *data,
 #define sha256_mod_init_arch sha256_mod_init_arch
 static void sha256_mod_init_arch(void)
 {
-	if (cpu_have_named_feature(SHA2))
+	if (sha256_ce_allowed && cpu_have_named_feature(SHA2))
 		static_branch_enable(&have_sha256_ce);
 }

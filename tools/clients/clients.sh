@@ -1,0 +1,515 @@
+#!/bin/sh
+# SPDX-License-Identifier: GPL-2.0-only OR MIT
+#
+# Drive kcrypto's crypto API drivers through clients that nobody here wrote:
+# the kernel's crypto self-tests, AF_ALG (Debian's kcapi-dgst and Python's
+# socket.AF_ALG), btrfs and dm-verity. Runs as root inside a booted kernel
+# (UML: tools/clients/uml-clients.sh; qemu: tools/qemu-x86/) with our
+# modules loaded, Debian's userland at the usual paths, /proc, /sys and
+# /dev mounted:
+#
+#   CLIENTS_WORK=/tmp/clients tools/clients/clients.sh
+#   CLIENTS_WORK=/tmp/clients CLIENTS_PARTS=afalg tools/clients/clients.sh
+#
+# Parts (CLIENTS_PARTS, space or comma separated; default all, in order):
+#   selftest  /proc/crypto lists every kcrypto driver with "selftest :
+#             passed", testmgr logged nothing about them, the extra
+#             self-tests were on (kernel config)
+#   afalg     kcapi-dgst and Python hash files of 0, 1, 127, 128, 129, 4095,
+#             4096, 4097 and 1 MiB + 3 bytes through each driver by driver
+#             name, keyed too; the digests equal b2sum -l, sha224sum,
+#             sha256sum, openssl dgst -hmac, Python's hashlib (keyed
+#             BLAKE2b) and hmac; accept() clones; a 65-byte BLAKE2b key gives
+#             EINVAL, HMAC keys of 0 and 1000 bytes work
+#   btrfs     mkfs.btrfs --csum blake2, mount (the log names our driver),
+#             write, read back, scrub clean; then one flipped byte in a data
+#             extent: scrub reports it and reading the file gives EIO
+#   verity    veritysetup format/open with sha256 (our driver's refcnt
+#             rises), the device reads back equal; one flipped data byte
+#             gives EIO on its block
+#
+# Other knobs:
+#   CLIENTS_WORK   scratch directory on a tmpfs (required)
+#   CLIENTS_DISKS  "BTRFS VERITY": two spare block devices of at least 256
+#                  and 32 MiB, overwritten; default: loop devices over files
+#                  in CLIENTS_WORK
+#   CLIENTS_IMPL   drivers are "<alg>-IMPL" (default kcrypto, with an arch
+#                  suffix allowed); "generic" points the checks at the
+#                  kernel's own drivers, to try the checks themselves
+#   CLIENTS_EXPECT_EXTRA_TESTS=1  fail unless the kernel config shows the
+#                  extra self-tests on (else that check is a skip)
+#
+# Prints one line per check, "ok N - name", "not ok N - name" or "ok N -
+# name # SKIP why", diagnostics as "# ...", and last exactly one line
+# "clients: N passed, N failed, N skipped". Exit status 0 only when nothing
+# failed.
+set -eu
+
+here=$(cd "$(dirname "$0")" && pwd)
+: "${CLIENTS_WORK:?set CLIENTS_WORK to a scratch directory (tmpfs)}"
+parts=$(echo "${CLIENTS_PARTS:-selftest afalg btrfs verity}" | tr ',' ' ')
+impl=${CLIENTS_IMPL:-kcrypto}
+work=$CLIENTS_WORK
+export PATH=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin
+export LC_ALL=C DM_DISABLE_UDEV=1
+
+algs="blake2b-160 blake2b-256 blake2b-384 blake2b-512 sha224 sha256"
+algs="$algs hmac(sha224) hmac(sha256)"
+lengths="0 1 127 128 129 4095 4096 4097 1048579"
+
+# Each part runs in a subshell with "set -e" and prints unnumbered lines,
+# "ok NAME", "not ok NAME", "ok NAME # SKIP WHY", anything else being a
+# diagnostic; the main loop numbers and counts them (see run_part).
+ok() { echo "ok $1"; }
+not_ok() { echo "not ok $1"; }
+skip() { echo "ok $1 # SKIP $2"; }
+diag() { echo "$*" | sed 's/^/# /'; }
+# check NAME CMD...: one line, ok when CMD succeeds.
+check() {
+	name=$1
+	shift
+	if "$@"; then ok "$name"; else not_ok "$name"; fi
+}
+# Lines of the kernel log after the marker "clients: MARK" (see mark).
+mark() { echo "clients: $1" >/dev/kmsg; }
+log_since() { dmesg | sed -n "/clients: $1\$/,\$p"; }
+drop_caches() { sync; echo 3 >/proc/sys/vm/drop_caches; }
+hex() { od -An -v -tx1 "$1" | tr -d ' \n'; }
+
+# /proc/crypto, one line per algorithm:
+# name driver module priority refcnt selftest type
+crypto_table() {
+	awk -F' *: ' '
+	function out() {
+		if (drv != "")
+			print name, drv, mod, prio, ref, st, type
+		name = drv = mod = prio = ref = st = type = ""
+	}
+	$1 == "name" { name = $2 } $1 == "driver" { drv = $2 }
+	$1 == "module" { mod = $2 } $1 == "priority" { prio = $2 }
+	$1 == "refcnt" { ref = $2 } $1 == "selftest" { st = $2 }
+	$1 == "type" { type = $2 } /^$/ { out() } END { out() }' /proc/crypto
+}
+
+# The driver name we expect for ALG: ours is "<stem>-kcrypto" or
+# "<stem>-kcrypto-<arch>", with hmac(sha256) -> hmac-sha256; it must be in
+# /proc/crypto. With CLIENTS_IMPL=generic: the kernel's generic driver.
+driver() {
+	if [ "$impl" != kcrypto ]; then
+		echo "$1" | sed "s/^hmac(\(.*\))\$/hmac(\1-$impl)/; t; s/\$/-$impl/"
+		return
+	fi
+	stem=$(echo "$1" | sed 's/^hmac(\(.*\))$/hmac-\1/')-kcrypto
+	crypto_table | awk -v a="$1" -v s="$stem" '
+		$1 == a && ($2 == s || index($2, s "-") == 1) { print $2; exit }'
+}
+
+refcnt() { crypto_table | awk -v d="$1" '$2 == d { print $5; exit }'; }
+
+need() {
+	for tool; do
+		command -v "$tool" >/dev/null 2>&1 || {
+			not_ok "$part: $tool is installed"
+			return 1
+		}
+	done
+}
+
+part_selftest() {
+	table=$(crypto_table)
+	diag "$(echo "$table" | grep -e "-$impl" || echo "no -$impl drivers")"
+	for alg in $algs; do
+		d=$(driver "$alg")
+		line=$(echo "$table" | awk -v d="$d" '$2 == d')
+		if [ -z "$d" ] || [ -z "$line" ]; then
+			not_ok "selftest: $alg: a -$impl driver is registered"
+			continue
+		fi
+		# shellcheck disable=SC2086
+		set -- $line
+		if [ "$6" = passed ] && [ "$7" = shash ]; then
+			ok "selftest: $alg: $d ($3, priority $4) selftest passed"
+		else
+			not_ok "selftest: $alg: $d: selftest '$6', type '$7'"
+		fi
+	done
+	count=$(echo "$table" | awk -v s="-$impl" 'index($2, s)' | wc -l)
+	if [ "$impl" != kcrypto ]; then
+		skip "selftest: no other -$impl drivers" "CLIENTS_IMPL=$impl"
+	else
+		check "selftest: exactly 8 -kcrypto drivers (found $count)" \
+			[ "$count" -eq 8 ]
+	fi
+	# testmgr logs a failed test or a skipped comparison as "alg: ...".
+	complaints=$(dmesg | grep -e '\balg: ' | grep -e "-$impl" || true)
+	[ -z "$complaints" ] || diag "$complaints"
+	check "selftest: the kernel log has no testmgr line about a -$impl driver" \
+		[ -z "$complaints" ]
+
+	# Are the extra (fuzzing, compare-with-generic) tests on?
+	config=
+	if [ -r /proc/config.gz ]; then
+		config=$(zcat /proc/config.gz)
+		from=/proc/config.gz
+	elif [ -r "/boot/config-$(uname -r)" ]; then
+		config=$(cat "/boot/config-$(uname -r)")
+		from=/boot/config-$(uname -r)
+	fi
+	params=
+	for p in notests noextratests; do
+		f=/sys/module/cryptomgr/parameters/$p
+		[ ! -r "$f" ] || params="$params cryptomgr.$p=$(cat "$f")"
+	done
+	[ -z "$params" ] || diag "module parameters:$params"
+	extra=no
+	if echo "$config" | grep -qx 'CONFIG_CRYPTO_MANAGER_EXTRA_TESTS=y' &&
+	   ! echo "$config" | grep -qx 'CONFIG_CRYPTO_MANAGER_DISABLE_TESTS=y' &&
+	   ! echo "$params" | grep -q '=Y'; then
+		extra=yes
+	fi
+	if [ $extra = yes ]; then
+		ok "selftest: extra self-tests on ($from, cryptomgr parameters)"
+	elif [ "${CLIENTS_EXPECT_EXTRA_TESTS:-0}" = 1 ]; then
+		not_ok "selftest: extra self-tests on (${from:-no kernel config})"
+	else
+		what=$(echo "$config" | grep -e 'CRYPTO_MANAGER_DISABLE_TESTS' \
+			-e 'CRYPTO_MANAGER_EXTRA_TESTS' | tr '\n' ' ')
+		skip "selftest: extra self-tests on" \
+			"${from:-no kernel config}: ${what:-not found}"
+	fi
+}
+
+part_afalg() {
+	need kcapi-dgst python3 b2sum sha224sum sha256sum openssl || return 0
+	dir=$work/afalg
+	rm -rf "$dir"
+	mkdir -p "$dir/files" "$dir/keys"
+	for len in $lengths; do
+		head -c "$len" /dev/urandom >"$dir/files/$len"
+	done
+	for k in 0 1 16 64 65 1000; do
+		head -c "$k" /dev/urandom >"$dir/keys/k$k"
+	done
+	: >"$dir/variants"
+	: >"$dir/refs"
+	for alg in $algs; do
+		d=$(driver "$alg")
+		if [ -z "$d" ]; then
+			not_ok "afalg: $alg: a -$impl driver is registered"
+			continue
+		fi
+		case $alg in
+		blake2b-*) keys="- k1 k64" ;;
+		hmac*) keys="k0 k16 k1000" ;;
+		*) keys=- ;;
+		esac
+		for key in $keys; do
+			echo "$alg $d $key" >>"$dir/variants"
+			for len in $lengths; do
+				echo "$alg $key $len $(ref "$alg" "$key" \
+					"$dir/files/$len")" >>"$dir/refs"
+			done
+		done
+	done
+
+	# kcapi-dgst, one line per driver and key.
+	while read -r alg d key; do
+		bad=
+		for len in $lengths; do
+			want=$(awk -v a="$alg" -v k="$key" -v l="$len" \
+				'$1 == a && $2 == k && $3 == l { print $4 }' \
+				"$dir/refs")
+			[ "$want" != - ] || want=$(python_blake2b "$alg" "$key" \
+				"$dir/files/$len" </dev/null)
+			if [ "$key" = - ]; then
+				got=$(kcapi-dgst -c "$d" --hex \
+					-i "$dir/files/$len" 2>&1 \
+					</dev/null) || true
+			else
+				got=$(kcapi-dgst -c "$d" --hex --keyfd 3 \
+					-i "$dir/files/$len" 2>&1 \
+					3<"$dir/keys/$key" </dev/null) || true
+			fi
+			[ "$got" = "$want" ] || {
+				bad=1
+				diag "$len: got $got want $want"
+			}
+		done
+		check "afalg: kcapi-dgst $d key=$key: 9 lengths" [ -z "$bad" ]
+	done <"$dir/variants"
+	d=$(driver blake2b-512)
+	if [ -n "$d" ]; then
+		if out=$(kcapi-dgst -c "$d" --hex --keyfd 3 \
+			-i "$dir/files/1" 2>&1 3<"$dir/keys/k65"); then
+			diag "$out"
+			not_ok "afalg: kcapi-dgst $d refuses a 65-byte key"
+		else
+			ok "afalg: kcapi-dgst $d refuses a 65-byte key"
+		fi
+	fi
+
+	# Python's socket.AF_ALG: its own numbered lines.
+	python3 "$here/afalg.py" "$dir/variants" "$dir/refs" "$dir/files" \
+		"$dir/keys" >"$dir/python.out" 2>&1 || true
+	sed 's/^\(not \)\{0,1\}ok /&afalg: /' "$dir/python.out"
+	grep -q '^ok ' "$dir/python.out" || not_ok "afalg: python AF_ALG ran"
+}
+
+# ref ALG KEY FILE: the digest from a tool that is not the kernel, or "-"
+# for keyed BLAKE2b (Python's hashlib then, see python_blake2b).
+ref() {
+	case $1 in
+	blake2b-*)
+		if [ "$2" = - ]; then
+			b2sum -l "${1#blake2b-}" "$3" | cut -d' ' -f1
+		else
+			echo -
+		fi
+		;;
+	sha224 | sha256) "$1sum" "$3" | cut -d' ' -f1 ;;
+	hmac*)
+		h=${1#hmac(}
+		h=${h%)}
+		if [ -s "$dir/keys/$2" ]; then
+			openssl dgst "-$h" -mac HMAC \
+				-macopt "hexkey:$(hex "$dir/keys/$2")" -r "$3"
+		else
+			openssl dgst "-$h" -hmac '' -r "$3"
+		fi | cut -d' ' -f1
+		;;
+	esac
+}
+
+python_blake2b() {
+	python3 -c 'import hashlib, sys
+key = open(sys.argv[2], "rb").read()
+data = open(sys.argv[3], "rb").read()
+print(hashlib.blake2b(data, key=key, digest_size=int(sys.argv[1]) // 8).hexdigest())' \
+		"${1#blake2b-}" "$dir/keys/$2" "$3"
+}
+
+# Find the 32 bytes of FILE at OFFSET on DEV (exactly once), flip the first
+# one there; prints the device offset.
+flip_copy() {
+	python3 - "$@" <<'EOF'
+import os, sys
+dev, path, off = sys.argv[1], sys.argv[2], int(sys.argv[3])
+with open(path, 'rb') as f:
+    f.seek(off)
+    needle = f.read(32)
+with open(dev, 'r+b') as f:
+    disk = f.read()
+    at = disk.find(needle)
+    if at < 0 or disk.find(needle, at + 1) >= 0:
+        sys.exit('%s: found %d times' % (dev, disk.count(needle)))
+    f.seek(at)
+    f.write(bytes([disk[at] ^ 0xff]))
+    f.flush()
+    os.fsync(f.fileno())
+print(at)
+EOF
+}
+
+# Flip the byte at OFFSET on DEV.
+flip_at() {
+	python3 - "$1" "$2" <<'EOF'
+import os, sys
+with open(sys.argv[1], 'r+b') as f:
+    f.seek(int(sys.argv[2]))
+    b = f.read(1)
+    f.seek(int(sys.argv[2]))
+    f.write(bytes([b[0] ^ 0xff]))
+    f.flush()
+    os.fsync(f.fileno())
+EOF
+}
+
+part_btrfs() {
+	need mkfs.btrfs btrfs python3 || return 0
+	dev=$disk_btrfs
+	mnt=$work/btrfs
+	d=$(driver blake2b-256)
+	mkdir -p "$mnt" "$work/btrfs-files"
+	# Three files: data extents of 1 MiB + 3 and 5000 bytes, and one
+	# small enough to be inline in the metadata.
+	head -c 1048579 /dev/urandom >"$work/btrfs-files/big"
+	head -c 5000 /dev/urandom >"$work/btrfs-files/mid"
+	head -c 100 /dev/urandom >"$work/btrfs-files/small"
+	if ! out=$(mkfs.btrfs -f --csum blake2 "$dev" 2>&1); then
+		diag "$out"
+		not_ok "btrfs: mkfs.btrfs --csum blake2 $dev"
+		return 0
+	fi
+	ok "btrfs: mkfs.btrfs --csum blake2 $dev"
+	mark btrfs-mount
+	if ! mount -t btrfs "$dev" "$mnt"; then
+		not_ok "btrfs: mount"
+		return 0
+	fi
+	log=$(log_since btrfs-mount | grep -i 'btrfs.*checksum' || true)
+	diag "$log"
+	check "btrfs: the kernel log names $d as the checksum driver" \
+		sh -c 'echo "$1" | grep -q -e "($2)"' - "$log" "${d:-none}"
+	cp "$work"/btrfs-files/* "$mnt/"
+	sync
+	umount "$mnt"
+	drop_caches
+	mount -t btrfs "$dev" "$mnt"
+	check "btrfs: files read back equal after a remount" \
+		diff -r "$work/btrfs-files" "$mnt"
+	out=$(btrfs scrub start -B "$mnt" 2>&1) && status=0 || status=$?
+	diag "$out"
+	check "btrfs: scrub clean" \
+		sh -c '[ "$1" = 0 ] && echo "$2" | grep -q "no errors found"' \
+		- "$status" "$out"
+	umount "$mnt"
+
+	# One flipped byte in the data extent of "big".
+	if ! at=$(flip_copy "$dev" "$work/btrfs-files/big" 8192); then
+		not_ok "btrfs: find the data of big on $dev"
+		return 0
+	fi
+	ok "btrfs: flipped the byte at $dev offset $at (big, file offset 8192)"
+	drop_caches
+	mark btrfs-corrupt
+	mount -t btrfs "$dev" "$mnt"
+	out=$(btrfs scrub start -B "$mnt" 2>&1) && status=0 || status=$?
+	diag "$out"
+	check "btrfs: scrub reports the checksum error (status $status)" \
+		sh -c '[ "$1" != 0 ] && echo "$2" | grep -q "csum=1"' \
+		- "$status" "$out"
+	drop_caches
+	out=$(cat "$mnt/big" 2>&1 >/dev/null) && status=0 || status=$?
+	diag "$out"
+	check "btrfs: reading big fails with EIO" \
+		sh -c '[ "$1" != 0 ] && echo "$2" | grep -q "Input/output error"' \
+		- "$status" "$out"
+	check "btrfs: the other files still read back equal" \
+		sh -c 'cmp "$1/mid" "$2/mid" && cmp "$1/small" "$2/small"' \
+		- "$work/btrfs-files" "$mnt"
+	diag "$(log_since btrfs-corrupt | grep -i 'csum\|checksum' | head -5)"
+	umount "$mnt"
+}
+
+part_verity() {
+	need veritysetup dmsetup python3 || return 0
+	dev=$disk_verity
+	d=$(driver sha256)
+	blocks=4096
+	offset=$((blocks * 4096))
+	head -c "$offset" /dev/urandom >"$work/verity-data"
+	dd if="$work/verity-data" of="$dev" bs=1M conv=fsync 2>/dev/null
+	if ! out=$(veritysetup format --hash=sha256 --data-blocks=$blocks \
+		--hash-offset=$offset "$dev" "$dev" 2>&1); then
+		diag "$out"
+		not_ok "verity: veritysetup format"
+		return 0
+	fi
+	root=$(echo "$out" | sed -n 's/^Root hash:[[:space:]]*//p')
+	ok "verity: veritysetup format, root hash $root"
+	ref0=$(refcnt "$d")
+	mark verity-open
+	if ! out=$(veritysetup open --hash-offset=$offset "$dev" kcverity \
+		"$dev" "$root" 2>&1); then
+		diag "$out"
+		not_ok "verity: veritysetup open"
+		return 0
+	fi
+	ref1=$(refcnt "$d")
+	diag "$(dmsetup table kcverity)"
+	diag "$(log_since verity-open | grep -v 'clients:')"
+	check "verity: $d refcnt rose at open ($ref0 -> $ref1)" \
+		[ "${ref1:-0}" -gt "${ref0:-0}" ]
+	drop_caches
+	check "verity: the whole device reads back equal" \
+		cmp /dev/mapper/kcverity "$work/verity-data"
+	veritysetup close kcverity
+
+	flip_at "$dev" $((1234 * 4096 + 100))
+	drop_caches
+	veritysetup open --hash-offset=$offset "$dev" kcverity "$dev" "$root"
+	out=$(dd if=/dev/mapper/kcverity of=/dev/null bs=4096 skip=1234 \
+		count=1 iflag=direct 2>&1) && status=0 || status=$?
+	diag "$out"
+	check "verity: block 1234, one byte flipped, reads EIO" \
+		sh -c '[ "$1" != 0 ] && echo "$2" | grep -q "Input/output error"' \
+		- "$status" "$out"
+	check "verity: blocks 1233 and 1235 still read" \
+		sh -c 'dd if="$1" of=/dev/null bs=4096 skip=1233 count=1 \
+			iflag=direct 2>/dev/null &&
+		       dd if="$1" of=/dev/null bs=4096 skip=1235 count=1 \
+			iflag=direct 2>/dev/null' - /dev/mapper/kcverity
+	veritysetup close kcverity
+	ref2=$(refcnt "$d")
+	check "verity: $d refcnt back at close ($ref2)" \
+		[ "${ref2:-x}" = "${ref0:-y}" ]
+}
+
+mkdir -p "$work"
+loops=
+disk_btrfs='' disk_verity=''
+if [ -n "${CLIENTS_DISKS:-}" ]; then
+	# shellcheck disable=SC2086
+	set -- $CLIENTS_DISKS
+	disk_btrfs=$1 disk_verity=$2
+else
+	case " $parts " in
+	*" btrfs "* | *" verity "*)
+		truncate -s 256M "$work/btrfs.img"
+		truncate -s 32M "$work/verity.img"
+		disk_btrfs=$(losetup -f --show "$work/btrfs.img")
+		disk_verity=$(losetup -f --show "$work/verity.img")
+		loops="$disk_btrfs $disk_verity"
+		;;
+	esac
+fi
+
+# run_part PART: run part_PART in a subshell that stops at the first
+# command that fails unchecked (that is one more failure), then number its
+# lines and count them.
+n=0 passed=0 failed=0 skipped=0
+run_part() {
+	set +e
+	(
+		set -e
+		"part_$1"
+	) >"$work/$1.out" 2>&1
+	status=$?
+	set -e
+	[ $status = 0 ] || echo "not ok $1: stopped early (status $status)" \
+		>>"$work/$1.out"
+	while IFS= read -r line; do
+		case $line in
+		"ok "*" # SKIP "*)
+			n=$((n + 1)) skipped=$((skipped + 1))
+			echo "ok $n - ${line#ok }"
+			;;
+		"ok "*)
+			n=$((n + 1)) passed=$((passed + 1))
+			echo "ok $n - ${line#ok }"
+			;;
+		"not ok "*)
+			n=$((n + 1)) failed=$((failed + 1))
+			echo "not ok $n - ${line#not ok }"
+			;;
+		"#"*) echo "$line" ;;
+		*) echo "# $line" ;;
+		esac
+	done <"$work/$1.out"
+}
+
+echo "# kernel $(uname -r), parts: $parts, drivers: -$impl"
+for part in $parts; do
+	case $part in
+	selftest | afalg | btrfs | verity) run_part "$part" ;;
+	*)
+		n=$((n + 1)) failed=$((failed + 1))
+		echo "not ok $n - unknown part '$part'"
+		;;
+	esac
+done
+for l in $loops; do
+	losetup -d "$l" || true
+done
+echo "clients: $passed passed, $failed failed, $skipped skipped"
+[ "$failed" = 0 ]

@@ -78,6 +78,12 @@ static void sha256_blocks(struct sha256_block_state *state, const u8 *data,
 	}
 }
 
+#define sha256_arch_name_arch sha256_arch_name_arch
+static const char *sha256_arch_name_arch(void)
+{
+	return static_key_enabled(&have_sha256_ce) ? "ce" : NULL;
+}
+
 #define sha256_mod_init_arch sha256_mod_init_arch
 static void sha256_mod_init_arch(void)
 {

@@ -2,8 +2,12 @@
 /*
  * The init process of the UML kernel that runs kcrypto's KUnit suites.
  *
- *   linux ... init=/init -- /modules/a.ko /modules/b.ko ... [--run PROG ARG...]
+ *   linux ... init=/init -- [NAME.PARAM=VALUE...] /modules/a.ko ...
+ *	[--run PROG ARG...]
  *
+ * NAME.PARAM=VALUE words, before the module paths, give module NAME that
+ * parameter when it loads (as modprobe does with such words on the kernel
+ * command line, which the kernel itself keeps from loadable modules).
  * Loads each module named on the command line, in order, with finit_module()
  * (KUnit runs a module's suites while it loads and prints their KTAP to the
  * kernel log); with --run, then runs PROG with its arguments and waits for
@@ -117,6 +121,29 @@ static int run(char **argv)
 	return -1;
 }
 
+/*
+ * The parameters that argv[1..first - 1] give module @name, as
+ * finit_module() takes them: "PARAM=VALUE PARAM=VALUE". -1 if too long.
+ */
+static int module_params(char **argv, int first, const char *name, char *buf,
+			 size_t size)
+{
+	size_t len = strlen(name), used = 0;
+	int i, n;
+
+	buf[0] = '\0';
+	for (i = 1; i < first; i++) {
+		if (strncmp(argv[i], name, len) != 0 || argv[i][len] != '.')
+			continue;
+		n = snprintf(buf + used, size - used, "%s%s", used ? " " : "",
+			     argv[i] + len + 1);
+		if (n < 0 || (size_t)n >= size - used)
+			return -1;
+		used += (size_t)n;
+	}
+	return 0;
+}
+
 static void power_off(void)
 {
 	sync();
@@ -131,8 +158,9 @@ int main(int argc, char **argv)
 	static char names[MAX_MODULES][NAME_LEN];
 	int loaded = 0, removed = 0, failed = 0;
 	char taint[32] = "?";
+	char params[256];
 	char **prog = NULL;
-	int i, fd;
+	int i, fd, first;
 
 	ensure_mounted("/dev", "devtmpfs");
 	ensure_mounted("/proc", "proc");
@@ -145,14 +173,19 @@ int main(int argc, char **argv)
 			break;
 		}
 	}
-	if (argc - 1 > MAX_MODULES) {
-		say("too many modules (%d, at most %d)", argc - 1, MAX_MODULES);
-		argc = 1;
+	for (first = 1; first < argc; first++) {
+		if (argv[first][0] == '/' || !strchr(argv[first], '='))
+			break;
+	}
+	if (argc - first > MAX_MODULES) {
+		say("too many modules (%d, at most %d)", argc - first,
+		    MAX_MODULES);
+		argc = first;
 		failed = 1;
 	}
-	say("begin: %d modules", argc - 1);
+	say("begin: %d modules", argc - first);
 
-	for (i = 1; i < argc; i++) {
+	for (i = first; i < argc; i++) {
 		if (module_name(argv[i], names[loaded], NAME_LEN) != 0) {
 			say("bad module path %s", argv[i]);
 			failed = 1;
@@ -164,8 +197,17 @@ int main(int argc, char **argv)
 			failed = 1;
 			break;
 		}
+		if (module_params(argv, first, names[loaded], params,
+				  sizeof(params)) != 0) {
+			say("parameters of %s too long", names[loaded]);
+			close(fd);
+			failed = 1;
+			break;
+		}
+		if (params[0])
+			say("parameters of %s: %s", names[loaded], params);
 		say("loading %s", names[loaded]);
-		if (syscall(SYS_finit_module, fd, "", 0) != 0) {
+		if (syscall(SYS_finit_module, fd, params, 0) != 0) {
 			say("finit_module %s: %s", argv[i], strerror(errno));
 			close(fd);
 			failed = 1;

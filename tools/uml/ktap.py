@@ -50,6 +50,10 @@ def main(argv):
             elif msg.startswith('done:'):
                 done = msg
                 module = None
+            elif (msg.startswith('parameters of ') or
+                  msg.startswith('running ') or
+                  msg.endswith(' exited with status 0')):
+                pass    # module parameters, --run PROG that succeeded
             else:
                 errors.append('init: ' + msg)
             continue

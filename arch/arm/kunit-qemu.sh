@@ -132,7 +132,7 @@ mkdir -p "$root/dev" "$root/proc" "$root/modules"
 ${cross}gcc -static -O2 -Wall -Wextra -Werror -o "$root/init" \
 	"$top/tools/uml/init.c"
 . "$top/tools/uml/stage-modules.sh"
-stage_modules "$mods" "$root" kunit-arm || exit 1
+stage_modules "$mods" "$root" kunit-arm "$obj/.config" || exit 1
 (cd "$root" && find . | cpio -o -H newc --quiet) >"$work/initramfs.cpio"
 
 # 6, 7. Boot on each CPU; judge its KTAP.

@@ -1,29 +1,40 @@
 # SPDX-License-Identifier: GPL-2.0-only OR MIT
 #
 # Sourced by tools/uml/kunit.sh and arch/arm/kunit-qemu.sh, which boot a
-# kernel whose init loads our modules: stage_modules MODS ROOT WHO copies
-# every MODS/*.ko into ROOT/modules/ and sets
-#   libs, tests  the library and the test module names
+# kernel whose init loads our modules: stage_modules MODS ROOT WHO [KCONFIG]
+# copies every MODS/*.ko into ROOT/modules/ and sets
+#   libs, tests  the library modules, then the crypto API drivers over them
+#                (*_shash), and the test module names
 #   args         init's arguments: the library modules first, then the tests
 #   want         the module every tests/NAME_kunit.c must have become, whose
-#                KTAP ktap.py then wants
+#                KTAP ktap.py then wants; a suite whose header comment says
+#                " * Requires: CONFIG_FOO" is wanted only when KCONFIG (the
+#                kernel's .config) has CONFIG_FOO=y or =m, or no KCONFIG is
+#                given
 # It fails, naming WHO, when no test module was built. Needs $top.
 stage_modules() {
-	libs= tests=
+	libs= drivers= tests=
 	for ko in "$1"/*.ko; do
 		cp "$ko" "$2/modules/"
 		name=$(basename "$ko" .ko)
 		case $name in
 		*_kunit) tests="$tests $name" ;;
+		*_shash) drivers="$drivers $name" ;;
 		*) libs="$libs $name" ;;
 		esac
 	done
+	libs="$libs$drivers"
 	if [ -z "$tests" ]; then
 		echo "$3: no test modules were built" >&2
 		return 1
 	fi
 	want=
 	for c in "$top"/tests/*_kunit.c; do
+		if [ -n "${4:-}" ]; then
+			for opt in $(sed -n 's/^ \* Requires: \(CONFIG_[A-Z0-9_]*\)$/\1/p' "$c"); do
+				grep -Eq "^$opt=(y|m)\$" "$4" || continue 2
+			done
+		fi
 		want="$want kcrypto_$(basename "$c" .c)"
 	done
 	args=

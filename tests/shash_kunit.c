@@ -1,0 +1,601 @@
+// SPDX-License-Identifier: GPL-2.0-only OR MIT
+/*
+ * KUnit tests for kcrypto's crypto API drivers (crypto/blake2b.c and
+ * crypto/sha256.c). Each driver is allocated by its driver name, so that
+ * the kernel's own implementation of the same algorithm can't stand in for
+ * it, and compared with the library it wraps: digests of several lengths
+ * and keys through digest, init/update/final and finup; export and import
+ * in the middle of a message; BLAKE2b keys that are too long (-EINVAL, the
+ * previous key stays); HMAC keys of 0 and 1000 bytes (valid, RFC 2104) and
+ * HMAC without a key (-ENOKEY); the module reference a tfm holds; and which
+ * driver the algorithm's plain name gets.
+ *
+ * Needs the kernel's crypto API: the host shim has none (tools/host/host.mk
+ * leaves this file out), and Kbuild builds it only with the drivers.
+ * Requires: CONFIG_CRYPTO_HASH
+ */
+#include <crypto/blake2b.h>
+#include <crypto/hash.h>
+#include <crypto/sha2.h>
+#include <kunit/test.h>
+#include <linux/err.h>
+#include <linux/kernel.h>
+#include <linux/module.h>
+#include <linux/slab.h>
+#include <linux/string.h>
+
+#define SHASH_TEST_PRIO_GENERIC 120
+#define SHASH_TEST_PRIO_ARCH 300
+#define SHASH_TEST_MAX_LEN 4097
+#define SHASH_TEST_MAX_KEY 1000
+#define SHASH_TEST_CANARY 0xa5
+#define SHASH_TEST_NO_SETKEY (-1)
+
+/**
+ * enum shash_test_keying - how a driver takes a key
+ * @SHASH_TEST_UNKEYED: no setkey (SHA-224, SHA-256)
+ * @SHASH_TEST_OPTIONAL_KEY: setkey with 0..64 bytes, unkeyed without (BLAKE2b)
+ * @SHASH_TEST_NEEDS_KEY: setkey with any length before use (HMAC)
+ */
+enum shash_test_keying {
+	SHASH_TEST_UNKEYED,
+	SHASH_TEST_OPTIONAL_KEY,
+	SHASH_TEST_NEEDS_KEY,
+};
+
+/**
+ * struct shash_test_alg - one of our drivers and the library it wraps
+ * @name: the algorithm's name (cra_name)
+ * @stem: the driver name without the arch suffix
+ * @arch_name: the library's arch query, whose answer is the suffix
+ * @module: the driver's module
+ * @digest_size: digest size in bytes
+ * @state_size: the exported state's size: the library's context
+ * @keying: how the driver takes a key
+ * @ref: the library's one-shot digest or MAC; @key is NULL for none
+ */
+struct shash_test_alg {
+	const char *name;
+	const char *stem;
+	const char *(*arch_name)(void);
+	const char *module;
+	unsigned int digest_size;
+	unsigned int state_size;
+	enum shash_test_keying keying;
+	void (*ref)(const u8 *key, size_t keylen, const u8 *data, size_t len,
+		    u8 *out);
+};
+
+#define SHASH_TEST_BLAKE2B_REF(bits)                                           \
+	static void ref_blake2b_##bits(const u8 *key, size_t keylen,           \
+				       const u8 *data, size_t len, u8 *out)    \
+	{                                                                      \
+		blake2b(key, keylen, data, len, out,                           \
+			BLAKE2B_##bits##_HASH_SIZE);                           \
+	}
+
+SHASH_TEST_BLAKE2B_REF(160)
+SHASH_TEST_BLAKE2B_REF(256)
+SHASH_TEST_BLAKE2B_REF(384)
+SHASH_TEST_BLAKE2B_REF(512)
+
+static void ref_sha224(const u8 *key, size_t keylen, const u8 *data, size_t len,
+		       u8 *out)
+{
+	sha224(data, len, out);
+}
+
+static void ref_sha256(const u8 *key, size_t keylen, const u8 *data, size_t len,
+		       u8 *out)
+{
+	sha256(data, len, out);
+}
+
+static void ref_hmac_sha224(const u8 *key, size_t keylen, const u8 *data,
+			    size_t len, u8 *out)
+{
+	hmac_sha224_usingrawkey(key, keylen, data, len, out);
+}
+
+static void ref_hmac_sha256(const u8 *key, size_t keylen, const u8 *data,
+			    size_t len, u8 *out)
+{
+	hmac_sha256_usingrawkey(key, keylen, data, len, out);
+}
+
+#define SHASH_TEST_BLAKE2B(bits)                                               \
+	{                                                                      \
+		.name = "blake2b-" #bits,                                      \
+		.stem = "blake2b-" #bits "-kcrypto",                           \
+		.arch_name = blake2b_arch_name,                                \
+		.module = "kcrypto_blake2b_shash",                             \
+		.digest_size = BLAKE2B_##bits##_HASH_SIZE,                     \
+		.state_size = sizeof(struct blake2b_ctx),                      \
+		.keying = SHASH_TEST_OPTIONAL_KEY,                             \
+		.ref = ref_blake2b_##bits,                                     \
+	}
+
+static const struct shash_test_alg shash_test_algs[] = {
+	SHASH_TEST_BLAKE2B(160),
+	SHASH_TEST_BLAKE2B(256),
+	SHASH_TEST_BLAKE2B(384),
+	SHASH_TEST_BLAKE2B(512),
+	{
+		.name = "sha224",
+		.stem = "sha224-kcrypto",
+		.arch_name = sha256_arch_name,
+		.module = "kcrypto_sha256_shash",
+		.digest_size = SHA224_DIGEST_SIZE,
+		.state_size = sizeof(struct sha224_ctx),
+		.keying = SHASH_TEST_UNKEYED,
+		.ref = ref_sha224,
+	},
+	{
+		.name = "sha256",
+		.stem = "sha256-kcrypto",
+		.arch_name = sha256_arch_name,
+		.module = "kcrypto_sha256_shash",
+		.digest_size = SHA256_DIGEST_SIZE,
+		.state_size = sizeof(struct sha256_ctx),
+		.keying = SHASH_TEST_UNKEYED,
+		.ref = ref_sha256,
+	},
+	{
+		.name = "hmac(sha224)",
+		.stem = "hmac-sha224-kcrypto",
+		.arch_name = sha256_arch_name,
+		.module = "kcrypto_sha256_shash",
+		.digest_size = SHA224_DIGEST_SIZE,
+		.state_size = sizeof(struct hmac_sha224_ctx),
+		.keying = SHASH_TEST_NEEDS_KEY,
+		.ref = ref_hmac_sha224,
+	},
+	{
+		.name = "hmac(sha256)",
+		.stem = "hmac-sha256-kcrypto",
+		.arch_name = sha256_arch_name,
+		.module = "kcrypto_sha256_shash",
+		.digest_size = SHA256_DIGEST_SIZE,
+		.state_size = sizeof(struct hmac_sha256_ctx),
+		.keying = SHASH_TEST_NEEDS_KEY,
+		.ref = ref_hmac_sha256,
+	},
+};
+
+static const unsigned int shash_test_lens[] = {
+	0, 1, 63, 64, 65, 127, 128, 129, 255, 1000, 4096, SHASH_TEST_MAX_LEN,
+};
+
+/* Key lengths per keying; SHASH_TEST_NO_SETKEY: a fresh tfm, no setkey. */
+static const int shash_test_optional_keys[] = {
+	SHASH_TEST_NO_SETKEY, 0, 1, 32, BLAKE2B_KEY_SIZE,
+};
+
+static const int shash_test_needed_keys[] = {
+	0, 1, 32, 64, 65, SHASH_TEST_MAX_KEY,
+};
+
+static const int shash_test_no_keys[] = { SHASH_TEST_NO_SETKEY };
+
+/* Message and key bytes: a pattern that differs between the two. */
+static u8 *shash_test_pattern(struct kunit *test, size_t len, u8 seed)
+{
+	u8 *buf = kunit_kmalloc(test, len, GFP_KERNEL);
+	size_t i;
+
+	KUNIT_ASSERT_NOT_NULL(test, buf);
+	for (i = 0; i < len; i++)
+		buf[i] = (u8)(i * 29 + seed + (i >> 8));
+	return buf;
+}
+
+static void shash_test_free_tfm(void *tfm)
+{
+	crypto_free_shash(tfm);
+}
+
+static void shash_test_driver_name(const struct shash_test_alg *alg,
+				   char name[CRYPTO_MAX_ALG_NAME])
+{
+	const char *arch = alg->arch_name();
+
+	snprintf(name, CRYPTO_MAX_ALG_NAME, "%s%s%s", alg->stem,
+		 arch ? "-" : "", arch ? arch : "");
+}
+
+/* Our driver by its driver name, freed when the test ends. */
+static struct crypto_shash *shash_test_alloc(struct kunit *test,
+					     const struct shash_test_alg *alg)
+{
+	char name[CRYPTO_MAX_ALG_NAME];
+	struct crypto_shash *tfm;
+
+	shash_test_driver_name(alg, name);
+	tfm = crypto_alloc_shash(name, 0, 0);
+	KUNIT_ASSERT_FALSE_MSG(test, IS_ERR(tfm), "%s: allocation failed: %ld",
+			       name, PTR_ERR(tfm));
+	KUNIT_ASSERT_EQ(test, 0,
+			kunit_add_action_or_reset(test, shash_test_free_tfm,
+						  tfm));
+	return tfm;
+}
+
+static struct shash_desc *shash_test_desc(struct kunit *test,
+					  struct crypto_shash *tfm)
+{
+	struct shash_desc *desc;
+
+	desc = kunit_kzalloc(test, sizeof(*desc) + crypto_shash_descsize(tfm),
+			     GFP_KERNEL);
+	KUNIT_ASSERT_NOT_NULL(test, desc);
+	desc->tfm = tfm;
+	return desc;
+}
+
+static const int *shash_test_keys(const struct shash_test_alg *alg, size_t *n)
+{
+	switch (alg->keying) {
+	case SHASH_TEST_OPTIONAL_KEY:
+		*n = ARRAY_SIZE(shash_test_optional_keys);
+		return shash_test_optional_keys;
+	case SHASH_TEST_NEEDS_KEY:
+		*n = ARRAY_SIZE(shash_test_needed_keys);
+		return shash_test_needed_keys;
+	default:
+		*n = ARRAY_SIZE(shash_test_no_keys);
+		return shash_test_no_keys;
+	}
+}
+
+/* Names, sizes, priority, and the reference the tfm holds on the module. */
+static void test_shash_properties(struct kunit *test)
+{
+	size_t i;
+
+	for (i = 0; i < ARRAY_SIZE(shash_test_algs); i++) {
+		const struct shash_test_alg *alg = &shash_test_algs[i];
+		char name[CRYPTO_MAX_ALG_NAME];
+		struct crypto_shash *tfm;
+		struct crypto_alg *base;
+
+		shash_test_driver_name(alg, name);
+		tfm = shash_test_alloc(test, alg);
+		base = crypto_shash_tfm(tfm)->__crt_alg;
+		KUNIT_EXPECT_STREQ(test, crypto_shash_driver_name(tfm), name);
+		KUNIT_EXPECT_STREQ(test, crypto_shash_alg_name(tfm), alg->name);
+		KUNIT_EXPECT_EQ_MSG(test, crypto_shash_digestsize(tfm),
+				    alg->digest_size, "%s", name);
+		KUNIT_EXPECT_EQ_MSG(test, crypto_shash_statesize(tfm),
+				    alg->state_size, "%s", name);
+		KUNIT_EXPECT_EQ_MSG(test, base->cra_priority,
+				    alg->arch_name() ? SHASH_TEST_PRIO_ARCH :
+						       SHASH_TEST_PRIO_GENERIC,
+				    "%s", name);
+		KUNIT_ASSERT_NOT_NULL(test, base->cra_module);
+		KUNIT_EXPECT_STREQ(test, module_name(base->cra_module),
+				   alg->module);
+#ifdef CONFIG_MODULE_UNLOAD
+		/* rmmod of the driver is refused while the tfm exists. */
+		KUNIT_EXPECT_GT_MSG(test, module_refcount(base->cra_module), 0,
+				    "%s", name);
+#endif
+		kunit_info(test, "%s: %s, priority %d", alg->name, name,
+			   base->cra_priority);
+	}
+}
+
+/*
+ * For each key: a fresh tfm, and for each length the digest through
+ * crypto_shash_tfm_digest(), init + three updates + final, and init +
+ * update + finup, against the library.
+ */
+static void test_shash_digests(struct kunit *test)
+{
+	u8 *data = shash_test_pattern(test, SHASH_TEST_MAX_LEN, 1);
+	u8 *key = shash_test_pattern(test, SHASH_TEST_MAX_KEY, 77);
+	u8 want[HASH_MAX_DIGESTSIZE], got[HASH_MAX_DIGESTSIZE];
+	size_t i, k, l, nkeys;
+
+	for (i = 0; i < ARRAY_SIZE(shash_test_algs); i++) {
+		const struct shash_test_alg *alg = &shash_test_algs[i];
+		const int *keys = shash_test_keys(alg, &nkeys);
+
+		for (k = 0; k < nkeys; k++) {
+			struct crypto_shash *tfm = shash_test_alloc(test, alg);
+			struct shash_desc *desc = shash_test_desc(test, tfm);
+			size_t keylen = keys[k] < 0 ? 0 : keys[k];
+
+			if (keys[k] >= 0)
+				KUNIT_ASSERT_EQ_MSG(test, 0,
+						    crypto_shash_setkey(tfm,
+									key,
+									keylen),
+						    "%s: key of %zu bytes",
+						    alg->name, keylen);
+			for (l = 0; l < ARRAY_SIZE(shash_test_lens); l++) {
+				unsigned int len = shash_test_lens[l];
+				unsigned int a = len / 3, b = len / 2;
+
+				alg->ref(keylen ? key : NULL, keylen, data, len,
+					 want);
+
+				memset(got, 0, sizeof(got));
+				KUNIT_ASSERT_EQ(test, 0,
+						crypto_shash_tfm_digest(tfm,
+									data,
+									len,
+									got));
+				KUNIT_EXPECT_MEMEQ_MSG(test, got, want,
+						       alg->digest_size,
+						       "%s: digest, key %d, len %u",
+						       alg->name, keys[k], len);
+
+				memset(got, 0, sizeof(got));
+				KUNIT_ASSERT_EQ(test, 0,
+						crypto_shash_init(desc));
+				KUNIT_ASSERT_EQ(test, 0,
+						crypto_shash_update(desc, data,
+								    a));
+				KUNIT_ASSERT_EQ(test, 0,
+						crypto_shash_update(desc,
+								    data + a,
+								    b - a));
+				KUNIT_ASSERT_EQ(test, 0,
+						crypto_shash_update(desc,
+								    data + b,
+								    len - b));
+				KUNIT_ASSERT_EQ(test, 0,
+						crypto_shash_final(desc, got));
+				KUNIT_EXPECT_MEMEQ_MSG(test, got, want,
+						       alg->digest_size,
+						       "%s: update, key %d, len %u",
+						       alg->name, keys[k], len);
+
+				memset(got, 0, sizeof(got));
+				KUNIT_ASSERT_EQ(test, 0,
+						crypto_shash_init(desc));
+				KUNIT_ASSERT_EQ(test, 0,
+						crypto_shash_update(desc, data,
+								    a));
+				KUNIT_ASSERT_EQ(test, 0,
+						crypto_shash_finup(desc,
+								   data + a,
+								   len - a,
+								   got));
+				KUNIT_EXPECT_MEMEQ_MSG(test, got, want,
+						       alg->digest_size,
+						       "%s: finup, key %d, len %u",
+						       alg->name, keys[k], len);
+			}
+		}
+	}
+}
+
+/*
+ * Export in the middle of a message, import into another request of the
+ * same tfm (what AF_ALG's accept() does), finish there: the digest is the
+ * library's, and export writes exactly statesize bytes.
+ */
+static void test_shash_export_import(struct kunit *test)
+{
+	static const unsigned int splits[] = { 0, 1, 64, 100, 128, 129, 1000 };
+	const unsigned int len = 1500;
+	u8 *data = shash_test_pattern(test, len, 3);
+	u8 *key = shash_test_pattern(test, SHASH_TEST_MAX_KEY, 91);
+	u8 want[HASH_MAX_DIGESTSIZE], got[HASH_MAX_DIGESTSIZE];
+	size_t i, s;
+
+	for (i = 0; i < ARRAY_SIZE(shash_test_algs); i++) {
+		const struct shash_test_alg *alg = &shash_test_algs[i];
+		struct crypto_shash *tfm = shash_test_alloc(test, alg);
+		struct shash_desc *desc1 = shash_test_desc(test, tfm);
+		struct shash_desc *desc2 = shash_test_desc(test, tfm);
+		unsigned int ssize = crypto_shash_statesize(tfm);
+		size_t keylen = alg->keying == SHASH_TEST_UNKEYED ? 0 : 37;
+		u8 *state;
+
+		state = kunit_kmalloc(test, ssize + 16, GFP_KERNEL);
+		KUNIT_ASSERT_NOT_NULL(test, state);
+		if (keylen)
+			KUNIT_ASSERT_EQ(test, 0,
+					crypto_shash_setkey(tfm, key, keylen));
+		alg->ref(keylen ? key : NULL, keylen, data, len, want);
+
+		for (s = 0; s < ARRAY_SIZE(splits); s++) {
+			unsigned int at = splits[s];
+
+			memset(state, SHASH_TEST_CANARY, ssize + 16);
+			KUNIT_ASSERT_EQ(test, 0, crypto_shash_init(desc1));
+			KUNIT_ASSERT_EQ(test, 0,
+					crypto_shash_update(desc1, data, at));
+			KUNIT_ASSERT_EQ(test, 0,
+					crypto_shash_export(desc1, state));
+			KUNIT_EXPECT_EQ_MSG(test,
+					    memchr_inv(state + ssize,
+						       SHASH_TEST_CANARY, 16),
+					    NULL,
+					    "%s: export wrote past statesize",
+					    alg->name);
+			KUNIT_ASSERT_EQ(test, 0,
+					crypto_shash_import(desc2, state));
+			KUNIT_ASSERT_EQ(test, 0,
+					crypto_shash_finup(desc2, data + at,
+							   len - at, got));
+			KUNIT_EXPECT_MEMEQ_MSG(test, got, want,
+					       alg->digest_size,
+					       "%s: import at %u", alg->name,
+					       at);
+			/* The exported request goes on as it was. */
+			memset(got, 0, sizeof(got));
+			KUNIT_ASSERT_EQ(test, 0,
+					crypto_shash_finup(desc1, data + at,
+							   len - at, got));
+			KUNIT_EXPECT_MEMEQ_MSG(test, got, want,
+					       alg->digest_size,
+					       "%s: exported at %u", alg->name,
+					       at);
+		}
+	}
+}
+
+/*
+ * A BLAKE2b key longer than 64 bytes: setkey fails with -EINVAL (no WARN:
+ * the driver checks before the library sees it) and the tfm keeps the key
+ * it had, here a 32-byte key. A state to import whose buffered byte count
+ * is out of range fails with -EINVAL too.
+ */
+static void test_shash_blake2b_bad_key(struct kunit *test)
+{
+	static const unsigned int bad[] = { BLAKE2B_KEY_SIZE + 1, 128, 1000 };
+	u8 *key = shash_test_pattern(test, SHASH_TEST_MAX_KEY, 5);
+	u8 *data = shash_test_pattern(test, 100, 6);
+	u8 want[HASH_MAX_DIGESTSIZE], got[HASH_MAX_DIGESTSIZE];
+	size_t i, b;
+
+	for (i = 0; i < ARRAY_SIZE(shash_test_algs); i++) {
+		const struct shash_test_alg *alg = &shash_test_algs[i];
+		struct blake2b_ctx state;
+		struct crypto_shash *tfm;
+		struct shash_desc *desc;
+
+		if (alg->keying != SHASH_TEST_OPTIONAL_KEY)
+			continue;
+		tfm = shash_test_alloc(test, alg);
+		desc = shash_test_desc(test, tfm);
+		KUNIT_ASSERT_EQ(test, sizeof(state),
+				crypto_shash_statesize(tfm));
+		KUNIT_ASSERT_EQ(test, 0, crypto_shash_init(desc));
+		KUNIT_ASSERT_EQ(test, 0, crypto_shash_export(desc, &state));
+		state.buflen = BLAKE2B_BLOCK_SIZE + 1;
+		KUNIT_EXPECT_EQ_MSG(test, crypto_shash_import(desc, &state),
+				    -EINVAL, "%s: import of a bad state",
+				    alg->name);
+
+		/* Before any key: it stays unkeyed. */
+		KUNIT_EXPECT_EQ(test, crypto_shash_setkey(tfm, key, bad[0]),
+				-EINVAL);
+		alg->ref(NULL, 0, data, 100, want);
+		KUNIT_ASSERT_EQ(test, 0,
+				crypto_shash_tfm_digest(tfm, data, 100, got));
+		KUNIT_EXPECT_MEMEQ_MSG(test, got, want, alg->digest_size,
+				       "%s: unkeyed after a bad setkey",
+				       alg->name);
+
+		KUNIT_ASSERT_EQ(test, 0, crypto_shash_setkey(tfm, key, 32));
+		alg->ref(key, 32, data, 100, want);
+		for (b = 0; b < ARRAY_SIZE(bad); b++) {
+			KUNIT_EXPECT_EQ_MSG(test,
+					    crypto_shash_setkey(tfm, key,
+								bad[b]),
+					    -EINVAL, "%s: key of %u bytes",
+					    alg->name, bad[b]);
+			memset(got, 0, sizeof(got));
+			KUNIT_ASSERT_EQ(test, 0,
+					crypto_shash_tfm_digest(tfm, data, 100,
+								got));
+			KUNIT_EXPECT_MEMEQ_MSG(test, got, want,
+					       alg->digest_size,
+					       "%s: key after a bad setkey",
+					       alg->name);
+		}
+	}
+}
+
+/*
+ * HMAC: without setkey the crypto API refuses the tfm (-ENOKEY); a 0-byte
+ * key and a 1000-byte key (hashed first, RFC 2104) are valid and give the
+ * library's MAC.
+ */
+static void test_shash_hmac_keys(struct kunit *test)
+{
+	static const unsigned int keylens[] = { 0, SHASH_TEST_MAX_KEY };
+	u8 *key = shash_test_pattern(test, SHASH_TEST_MAX_KEY, 11);
+	u8 *data = shash_test_pattern(test, 200, 12);
+	u8 want[HASH_MAX_DIGESTSIZE], got[HASH_MAX_DIGESTSIZE];
+	size_t i, k;
+
+	for (i = 0; i < ARRAY_SIZE(shash_test_algs); i++) {
+		const struct shash_test_alg *alg = &shash_test_algs[i];
+		struct crypto_shash *tfm;
+		struct shash_desc *desc;
+
+		if (alg->keying != SHASH_TEST_NEEDS_KEY)
+			continue;
+		tfm = shash_test_alloc(test, alg);
+		desc = shash_test_desc(test, tfm);
+		KUNIT_EXPECT_EQ_MSG(test,
+				    crypto_shash_tfm_digest(tfm, data, 200,
+							    got),
+				    -ENOKEY, "%s without a key", alg->name);
+		KUNIT_EXPECT_EQ_MSG(test, crypto_shash_init(desc), -ENOKEY,
+				    "%s without a key", alg->name);
+		for (k = 0; k < ARRAY_SIZE(keylens); k++) {
+			KUNIT_ASSERT_EQ(test, 0,
+					crypto_shash_setkey(tfm, key,
+							    keylens[k]));
+			alg->ref(keylens[k] ? key : NULL, keylens[k], data, 200,
+				 want);
+			memset(got, 0, sizeof(got));
+			KUNIT_ASSERT_EQ(test, 0,
+					crypto_shash_tfm_digest(tfm, data, 200,
+								got));
+			KUNIT_EXPECT_MEMEQ_MSG(test, got, want,
+					       alg->digest_size,
+					       "%s: key of %u bytes", alg->name,
+					       keylens[k]);
+		}
+	}
+}
+
+/*
+ * The plain algorithm name gets our driver, unless another one ranks at
+ * least as high (then it is named, and must really rank that high).
+ */
+static void test_shash_wins_by_name(struct kunit *test)
+{
+	size_t i;
+
+	for (i = 0; i < ARRAY_SIZE(shash_test_algs); i++) {
+		const struct shash_test_alg *alg = &shash_test_algs[i];
+		struct crypto_shash *ours = shash_test_alloc(test, alg);
+		struct crypto_shash *tfm;
+		int prio, our_prio;
+
+		tfm = crypto_alloc_shash(alg->name, 0, 0);
+		KUNIT_ASSERT_FALSE_MSG(test, IS_ERR(tfm), "%s: %ld", alg->name,
+				       PTR_ERR(tfm));
+		prio = crypto_shash_tfm(tfm)->__crt_alg->cra_priority;
+		our_prio = crypto_shash_tfm(ours)->__crt_alg->cra_priority;
+		if (strcmp(crypto_shash_driver_name(tfm),
+			   crypto_shash_driver_name(ours))) {
+			kunit_info(test, "%s: %s (priority %d) ranks above %s",
+				   alg->name, crypto_shash_driver_name(tfm),
+				   prio, crypto_shash_driver_name(ours));
+			KUNIT_EXPECT_GE_MSG(test, prio, our_prio,
+					    "%s: %s won with a lower priority",
+					    alg->name,
+					    crypto_shash_driver_name(tfm));
+		}
+		crypto_free_shash(tfm);
+	}
+}
+
+static struct kunit_case shash_test_cases[] = {
+	KUNIT_CASE(test_shash_properties),
+	KUNIT_CASE(test_shash_digests),
+	KUNIT_CASE(test_shash_export_import),
+	KUNIT_CASE(test_shash_blake2b_bad_key),
+	KUNIT_CASE(test_shash_hmac_keys),
+	KUNIT_CASE(test_shash_wins_by_name),
+	{},
+};
+
+static struct kunit_suite shash_test_suite = {
+	.name = "kcrypto_shash",
+	.test_cases = shash_test_cases,
+};
+
+kunit_test_suite(shash_test_suite);
+
+MODULE_DESCRIPTION("KUnit tests of kcrypto's crypto API drivers");
+MODULE_LICENSE("Dual MIT/GPL");

@@ -1,0 +1,375 @@
+#!/bin/sh
+# SPDX-License-Identifier: GPL-2.0-only OR MIT
+#
+# Boot Debian's own 6.1 and 6.12 kernels (the linux-image packages matching
+# the header sets tools/module-kdirs.sh debian finds) under
+# qemu-system-x86_64 (TCG, -cpu max), load the kcrypto modules built against
+# those headers into them, run tools/clients/clients.sh (self-tests, AF_ALG,
+# btrfs, dm-verity) with Debian's userland, unload the modules and judge the
+# console log.
+#
+#   tools/qemu-x86/debian-kernels.sh              # what make check runs
+#   tools/qemu-x86/debian-kernels.sh 6.12         # only kernels matching
+#   CLIENTS_PARTS=selftest,afalg tools/qemu-x86/debian-kernels.sh
+#
+# Knobs: QEMU_X86_TIMEOUT (seconds per boot, default 540), QEMU_X86_SMP
+# (guest CPUs, default 1), CLIENTS_SCRIPT (default tools/clients/clients.sh),
+# CLIENTS_PARTS, CLIENTS_IMPL, CLIENTS_EXPECT_EXTRA_TESTS (passed on).
+#
+# Per kernel VER, cached under build/qemu-x86/VER/:
+#  1. linux-image-VER at exactly the headers' package version, fetched with
+#     apt-get download and unpacked with dpkg-deb -x into image/ (never
+#     installed; depmod -b writes its modules.dep there); again only when
+#     the headers' version changes;
+#  2. our modules against the headers (tools/module-build.sh --strict, W=1,
+#     warnings fatal) in modules/; their vermagic must equal the kernel's;
+#  3. initramfs.cpio.gz: busybox (static), tools/qemu-x86/guest-init.sh as
+#     /init, the Debian modules the guest needs with their dependencies from
+#     modules.dep (virtio/9p for the host root, af_alg, algif_hash, btrfs,
+#     dm-verity, loop), our modules; rebuilt only when an input changes;
+#  4. a boot with the host's / as a read-only virtio-9p share; console log
+#     in console.log. The guest loads the Debian modules, then ours (the
+#     library modules before the drivers that use them), runs the clients
+#     chrooted into the share, unloads ours in reverse order, prints the
+#     kernel log and the taint flags;
+#  5. judged: every module loaded and unloaded, the clients' closing line,
+#     no WARNING/BUG/Oops/KASAN/UBSAN/lockdep/call trace in the kernel log,
+#     taint flags only O (out-of-tree, 4096) and E (unsigned, 8192).
+# The kernel's own arch SHA-256 module (sha256_ssse3: sha256-avx2 at
+# priority 170 on this CPU model) is not loaded: our generic driver (120)
+# must be the one dm-verity and AF_ALG get.
+#
+# Prints "ok - VER: ..." / "not ok - VER: ..." per check, and the clients'
+# lines; counts (checks here plus the clients' counts, both kernels; a kernel
+# that does not finish adds one failure) go to
+# $BUILD/results/check-debian-kernels.counts. Exit status 0 only when
+# nothing failed.
+set -eu
+
+top=$(cd "$(dirname "$0")/../.." && pwd)
+BUILD=${BUILD:-$top/build}
+work=$top/build/qemu-x86
+timeout=${QEMU_X86_TIMEOUT:-540}
+smp=${QEMU_X86_SMP:-1}
+clients=${CLIENTS_SCRIPT:-$top/tools/clients/clients.sh}
+jobs=${JOBS:-2}
+step=check-debian-kernels
+counts=$BUILD/results/$step.counts
+# What the guest needs from the kernel's own modules (dependencies follow).
+# crypto_user: libkcapi asks the kernel about an algorithm over
+# NETLINK_CRYPTO.
+want_boot="virtio_pci 9pnet_virtio 9p crc32c_generic af_alg algif_hash
+	crypto_user loop btrfs dm_verity"
+
+say() { echo "qemu-x86: $*"; }
+passed=0 failed=0 skipped=0
+ok() { echo "ok - $*"; passed=$((passed + 1)); }
+not_ok() { echo "not ok - $*"; failed=$((failed + 1)); }
+check() {
+	name=$1
+	shift
+	if "$@"; then ok "$name"; else not_ok "$name"; fi
+}
+
+"$top/tools/install-deps.sh" qemu-x86 clients module || {
+	echo "qemu-x86: missing packages" \
+		"(tools/install-deps.sh qemu-x86 clients module)" >&2
+	exit 1
+}
+[ -f "$clients" ] || { echo "qemu-x86: no client script $clients" >&2; exit 1; }
+case $top$clients in
+*[[:space:]]*)
+	echo "qemu-x86: paths with blanks are not supported: $top" >&2
+	exit 1
+	;;
+esac
+kdirs=$("$top/tools/module-kdirs.sh" debian)
+mkdir -p "$work/debs" "$BUILD/results"
+rm -f "$counts"
+exec 9>"$work/.lock"
+flock 9
+
+# 1. The kernel image package whose version equals the headers' one.
+fetch_image() {
+	hver=$(dpkg-query -W -f='${Version}' "linux-headers-$ver")
+	[ "$(cat "$kw/image.version" 2>/dev/null)" != "$hver" ] || return 0
+	pkg=linux-image-$ver
+	say "$ver: fetching $pkg $hver"
+	rm -f "$work/debs/${pkg}_"*.deb
+	(cd "$work/debs" && apt-get download -q "$pkg=$hver") \
+		>"$kw/apt.log" 2>&1 || {
+		# Stale package lists: update once, then try again.
+		apt-get -o DPkg::Lock::Timeout=600 update -q >>"$kw/apt.log" 2>&1
+		(cd "$work/debs" && apt-get download -q "$pkg=$hver") \
+			>>"$kw/apt.log" 2>&1
+	} || {
+		cat "$kw/apt.log" >&2
+		echo "qemu-x86: cannot download $pkg=$hver" >&2
+		return 1
+	}
+	rm -rf "$kw/image" "$kw/image.tmp"
+	dpkg-deb -x "$work/debs/${pkg}_"*.deb "$kw/image.tmp"
+	depmod -b "$kw/image.tmp" "$ver"
+	mv "$kw/image.tmp" "$kw/image"
+	echo "$hver" >"$kw/image.version"
+}
+
+# Module file (relative to the module directory) for NAME, "-" for a
+# built-in one, nothing when the kernel has no such module.
+modpath() {
+	awk -v n="$1" '
+	function name(p) { sub(/^.*\//, "", p); sub(/\.ko(\.[a-z]+)?$/, "", p)
+		gsub(/-/, "_", p); return p }
+	FILENAME ~ /modules\.builtin$/ && name($1) == n { print "-"; exit }
+	FILENAME ~ /modules\.dep$/ { p = $1; sub(/:$/, "", p)
+		if (name(p) == n) { print p; exit } }' \
+		"$moddir/modules.builtin" "$moddir/modules.dep"
+}
+
+# The module files for the names in $1, each after its dependencies.
+boot_modules() {
+	paths=
+	for n in $1; do
+		p=$(modpath "$n")
+		[ -n "$p" ] || { echo "qemu-x86: $ver has no module $n" >&2; return 1; }
+		[ "$p" = - ] || paths="$paths $p"
+	done
+	awk -v want="$paths" '
+	{ p = $1; sub(/:$/, "", p); deps[p] = ""
+	  for (i = 2; i <= NF; i++) deps[p] = deps[p] " " $i }
+	function visit(p,   n, i, d) {
+		if (p in done) return
+		done[p] = 1
+		n = split(deps[p], d, " ")
+		for (i = n; i >= 1; i--) visit(d[i])
+		print p
+	}
+	END { n = split(want, w, " "); for (i = 1; i <= n; i++) visit(w[i]) }' \
+		"$moddir/modules.dep"
+}
+
+# Our modules in load order (each after the ones of ours it depends on);
+# sets "ours" and "extdeps" (the kernel modules they need).
+order_ours() {
+	ours='' extdeps='' left=''
+	for ko in "$mods"/*.ko; do
+		left="$left $(basename "$ko" .ko)"
+	done
+	while [ -n "$left" ]; do
+		next='' progress=''
+		for m in $left; do
+			ready=1
+			for d in $(modinfo -F depends "$mods/$m.ko" | tr ',' ' '); do
+				case " $left " in
+				*" $d "*) ready= ;;
+				esac
+				[ -f "$mods/$d.ko" ] || extdeps="$extdeps $d"
+			done
+			if [ -n "$ready" ]; then
+				ours="$ours $m" progress=1
+			else
+				next="$next $m"
+			fi
+		done
+		[ -n "$progress" ] || { echo "qemu-x86: dependency loop:$next" >&2; return 1; }
+		left=$next
+	done
+}
+
+# 3. The initramfs, rebuilt when any input changed.
+make_initramfs() {
+	root=$kw/initramfs
+	cpio=$kw/initramfs.cpio.gz
+	parts=$(echo "${CLIENTS_PARTS:-}" | tr ' ' ',')
+	env="CLIENTS=$clients
+CLIENTS_SECS=$((timeout - 90))
+CLIENTS_ENV='${parts:+CLIENTS_PARTS=$parts }CLIENTS_IMPL=${CLIENTS_IMPL:-kcrypto} CLIENTS_EXPECT_EXTRA_TESTS=${CLIENTS_EXPECT_EXTRA_TESTS:-0}'"
+	inputs=$(
+		echo "$env"
+		echo "$boot" "$ours"
+		for f in /bin/busybox "$top/tools/qemu-x86/guest-init.sh" "$0" \
+			"$mods"/*.ko; do
+			cksum "$f"
+		done
+	)
+	if [ -f "$cpio" ] && [ "$(cat "$kw/initramfs.inputs" 2>/dev/null)" = "$inputs" ]; then
+		return 0
+	fi
+	rm -rf "$root"
+	mkdir -p "$root/bin" "$root/lib/kcrypto-boot" "$root/lib/kcrypto" \
+		"$root/proc" "$root/sys" "$root/dev" "$root/tmp"
+	cp /bin/busybox "$root/bin/busybox"
+	cp "$top/tools/qemu-x86/guest-init.sh" "$root/init"
+	chmod 755 "$root/init"
+	echo "$env" >"$root/kcrypto.env"
+	# Uncompressed: busybox insmod passes the file to init_module().
+	for p in $boot; do
+		n=$(basename "$p" | sed 's/\.ko\(\.[a-z]*\)\{0,1\}$//')
+		case $p in
+		*.ko.xz) xz -dc "$moddir/$p" ;;
+		*.ko.zst) zstd -dcq "$moddir/$p" ;;
+		*.ko.gz) gzip -dc "$moddir/$p" ;;
+		*) cat "$moddir/$p" ;;
+		esac >"$root/lib/kcrypto-boot/$n.ko"
+		echo "$n" >>"$root/lib/kcrypto-boot/order"
+	done
+	for m in $ours; do
+		cp "$mods/$m.ko" "$root/lib/kcrypto/"
+		echo "$m" >>"$root/lib/kcrypto/order"
+	done
+	(cd "$root" && find . | cpio -o -H newc --quiet | gzip -1) >"$cpio.tmp"
+	mv "$cpio.tmp" "$cpio"
+	echo "$inputs" >"$kw/initramfs.inputs"
+}
+
+# 5. The verdict on one console log.
+judge() {
+	log=$kw/console.log
+	g() { sed -n "s/^kcrypto-guest: $1//p" "$log" | tr -d '\r'; }
+	for m in $ours; do
+		case $(g "insmod $m: ") in
+		ok) ok "$ver: insmod $m" ;;
+		*) not_ok "$ver: insmod $m: $(g "insmod $m: ")" ;;
+		esac
+	done
+	sed -n 's/^kcrypto-guest: \(kernel .*\|at .*\)/# \1/p' "$log" | tr -d '\r'
+	if g 'cpu flags: ' | grep -qw sha_ni; then
+		echo "# the guest CPU has SHA-NI"
+	else
+		echo "# the guest CPU has no SHA-NI"
+	fi
+	sed -n 's/^kcrypto-guest: \{3\}/# /p' "$log"
+	sed -n 's/^kcrypto-guest: boot module/# boot module/p' "$log"
+	# The clients' lines, and their closing line into the counts.
+	sed -n '/^kcrypto-guest: clients begin/,/^kcrypto-guest: clients end/p' \
+		"$log" | tr -d '\r' | grep -v '^kcrypto-guest: ' |
+		sed "s/^\(\(not \)\{0,1\}ok [0-9]* - \)/\1$ver: /" >"$kw/clients.log"
+	cat "$kw/clients.log"
+	line=$(grep -E '^clients: [0-9]+ passed, [0-9]+ failed, [0-9]+ skipped$' \
+		"$kw/clients.log" | tail -n 1)
+	rc=$(g 'clients end: status ')
+	if [ -n "$line" ]; then
+		# shellcheck disable=SC2046
+		set -- $(echo "$line" | tr -dc '0-9 ')
+		passed=$((passed + $1)) failed=$((failed + $2)) skipped=$((skipped + $3))
+		[ "$rc" = 0 ] || [ "$2" != 0 ] ||
+			not_ok "$ver: clients.sh exited with status ${rc:-none}"
+	else
+		not_ok "$ver: clients.sh printed its closing line (status ${rc:-none})"
+	fi
+	for m in $ours; do
+		case $(g "rmmod $m: ") in
+		ok) ok "$ver: rmmod $m" ;;
+		*) not_ok "$ver: rmmod $m: $(g "rmmod $m: ")" ;;
+		esac
+	done
+	left=$(g 'modules left:' | xargs)
+	check "$ver: no kcrypto module left loaded${left:+ (left:$left)}" \
+		test -z "$left" -a -n "$(grep '^kcrypto-guest: done' "$log")"
+	sed -n '/^kcrypto-guest: dmesg begin/,/^kcrypto-guest: dmesg end/p' \
+		"$log" | tr -d '\r' >"$kw/dmesg.log"
+	grep -o 'kcrypto-guest: request_module .*' "$kw/dmesg.log" |
+		sed 's/^kcrypto-guest: request_module //' | sort | uniq -c |
+		sed 's/^ */# refused request_module, times: /' || true
+	bad=$(grep -E 'WARNING:|\bBUG\b|Oops|KASAN|UBSAN|lockdep|possible recursive locking|Call Trace|general protection|RIP:' \
+		"$kw/dmesg.log" || true)
+	[ -z "$bad" ] || echo "$bad" | sed 's/^/# /'
+	check "$ver: kernel log has no WARNING, BUG, Oops, KASAN, UBSAN, lockdep or call trace" \
+		test -z "$bad" -a -s "$kw/dmesg.log"
+	t=$(g 'tainted: ')
+	check "$ver: taint flags only O and E (tainted=${t:-none})" \
+		test -n "$t" -a $((${t:-1} & ~(4096 | 8192))) = 0
+}
+
+run_kernel() {
+	kdir=$1
+	ver=$(basename "$(readlink -f "$kdir")")
+	ver=${ver#linux-headers-}
+	kw=$work/$ver
+	mkdir -p "$kw"
+	start=$(date +%s)
+	fetch_image || { not_ok "$ver: linux-image-$ver unpacked"; return 0; }
+	moddir=$kw/image/lib/modules/$ver
+	vmlinuz=$kw/image/boot/vmlinuz-$ver
+
+	# 2. Our modules, built for exactly this kernel.
+	mods=$kw/modules/src
+	if ! "$top/tools/module-build.sh" --strict "$kdir" "$kw/modules" \
+		W=1 -j"$jobs" >/dev/null; then
+		grep -E '(warning|error|ERROR|WARNING):' "$kw/modules/build.log" |
+			sed 's/^/# /'
+		not_ok "$ver: modules build against $kdir (W=1)"
+		return 0
+	fi
+	n=$(find "$mods" -maxdepth 1 -name '*.ko' | wc -l)
+	ok "$ver: modules build against $kdir (W=1), $n modules"
+	kmagic=$(modinfo -F vermagic "$moddir/$(modpath loop)")
+	badmagic=
+	for ko in "$mods"/*.ko; do
+		[ "$(modinfo -F vermagic "$ko")" = "$kmagic" ] ||
+			badmagic="$badmagic $(basename "$ko")"
+	done
+	check "$ver: vermagic '$kmagic' in every module${badmagic:+ (not in$badmagic)}" \
+		[ -z "$badmagic" ]
+	order_ours || { not_ok "$ver: load order of our modules"; return 0; }
+	boot=$(boot_modules "$want_boot $extdeps") ||
+		{ not_ok "$ver: kernel modules for the guest"; return 0; }
+	make_initramfs
+	prep=$(($(date +%s) - start))
+
+	# 4. Boot.
+	say "$ver: booting (TCG, -smp $smp); ours:$ours"
+	start=$(date +%s)
+	status=0
+	timeout "$timeout" qemu-system-x86_64 -cpu "${QEMU_X86_CPU:-max}" -m 1G -smp "$smp" \
+		-nographic -no-reboot -nic none -kernel "$vmlinuz" \
+		-initrd "$kw/initramfs.cpio.gz" \
+		-append "console=ttyS0 panic=-1 quiet" \
+		-virtfs local,path=/,mount_tag=hostroot,security_model=none,readonly=on,multidevs=remap \
+		</dev/null >"$kw/console.log" 2>&1 || status=$?
+	secs=$(($(date +%s) - start))
+	say "$ver: prepared in ${prep}s, booted and ran in ${secs}s (status $status)," \
+		"log: $kw/console.log"
+	judge
+	if ! grep -q '^kcrypto-guest: done' "$kw/console.log"; then
+		tail -n 30 "$kw/console.log" | sed 's/^/# /'
+		[ $status != 124 ] || echo "# timed out after ${timeout}s"
+		not_ok "$ver: the guest finished (qemu status $status)"
+	fi
+}
+
+# The kernels boot at the same time, each on one guest CPU (TCG threads
+# compete less than with -smp 2 each); each writes its report and counts
+# under build/qemu-x86/VER/, printed in order afterwards.
+selected=
+for kdir in $kdirs; do
+	if [ $# -gt 0 ]; then
+		case $kdir in
+		*"-$1".*) ;;
+		*) continue ;;
+		esac
+	fi
+	ver=$(basename "$(readlink -f "$kdir")")
+	ver=${ver#linux-headers-}
+	mkdir -p "$work/$ver"
+	rm -f "$work/$ver/counts"
+	selected="$selected $ver"
+	(
+		run_kernel "$kdir"
+		echo "$passed $failed $skipped" >"$work/$ver/counts"
+	) >"$work/$ver/report" 2>&1 &
+done
+wait
+for ver in $selected; do
+	cat "$work/$ver/report"
+	if [ -f "$work/$ver/counts" ]; then
+		read -r p f s <"$work/$ver/counts"
+		passed=$((passed + p)) failed=$((failed + f)) skipped=$((skipped + s))
+	else
+		not_ok "$ver: the harness finished"
+	fi
+done
+[ -n "$selected" ] || not_ok "a kernel matches '$*'"
+echo "$passed $failed $skipped" >"$counts"
+say "$passed passed, $failed failed, $skipped skipped"
+[ "$failed" = 0 ]

@@ -1,0 +1,121 @@
+#!/bin/busybox sh
+# SPDX-License-Identifier: GPL-2.0-only OR MIT
+# shellcheck shell=dash
+#
+# /init of the initramfs that tools/qemu-x86/debian-kernels.sh boots in
+# Debian's own kernels under qemu-system-x86_64. Not run by hand: the host
+# script puts it into the initramfs with busybox (static), the Debian
+# modules in /lib/kcrypto-boot/ (loaded in the order of its "order" file),
+# our modules in /lib/kcrypto/ (ditto) and /kcrypto.env, which sets
+#   CLIENTS       the client script's path on the host (tools/clients/clients.sh)
+#   CLIENTS_ENV   "NAME=VALUE ..." passed on to it (CLIENTS_PARTS, ...)
+#   CLIENTS_SECS  its time limit
+#
+# It loads the Debian modules, mounts the host's root (virtio-9p, read-only)
+# on /host with /proc, /sys, /dev and tmpfs on /tmp and /run over it,
+# insmods our modules, runs the client script chrooted into /host, rmmods
+# our modules in reverse order, prints the kernel log and the taint flags and
+# powers off. Every line for the host starts with "kcrypto-guest: "; the
+# client script's output comes between "clients begin" and "clients end".
+# The console shows only emergency messages while the clients run (so that
+# kernel lines cannot cut into theirs); the host judges the kernel log that
+# comes at the end.
+
+/bin/busybox --install -s /bin
+export PATH=/bin
+say() { echo "kcrypto-guest: $*"; }
+stamp() { echo "kcrypto-guest: at $(cut -d" " -f1 /proc/uptime) s: $*"; }
+
+mount -t proc proc /proc
+mount -t sysfs sysfs /sys
+mount -t devtmpfs devtmpfs /dev
+# shellcheck source=/dev/null
+. /kcrypto.env
+say "kernel $(uname -r), $(grep -c ^processor /proc/cpuinfo) CPUs"
+say "cpu flags: $(grep -m1 '^flags' /proc/cpuinfo | sed 's/^[^:]*: //')"
+
+# Nothing is loaded behind our back: a request_module() from the kernel
+# is logged and refused (the host lists it).
+printf '#!/bin/sh\necho "kcrypto-guest: request_module $*" >/dev/kmsg\nexit 1\n' \
+	>/bin/kcrypto-modprobe
+chmod 755 /bin/kcrypto-modprobe
+echo /bin/kcrypto-modprobe >/proc/sys/kernel/modprobe
+
+for m in $(cat /lib/kcrypto-boot/order); do
+	insmod "/lib/kcrypto-boot/$m.ko" || say "boot module $m: insmod failed"
+done
+
+mkdir -p /host
+if ! mount -t 9p -o trans=virtio,version=9p2000.L,msize=512000,cache=loose,ro \
+	hostroot /host; then
+	say "cannot mount the host root over 9p"
+	poweroff -f
+fi
+mount -t proc proc /host/proc
+mount -t sysfs sysfs /host/sys
+mount -t devtmpfs devtmpfs /host/dev
+mkdir -p /host/dev/shm
+mount -t tmpfs tmpfs /host/dev/shm
+ln -sf /proc/self/fd /host/dev/fd
+mount -t tmpfs -o mode=1777 tmpfs /host/tmp
+mount -t tmpfs -o mode=755 tmpfs /host/run
+mkdir -p /host/run/lock /host/run/cryptsetup
+
+echo 1 >/proc/sys/kernel/printk
+loaded=
+for m in $(cat /lib/kcrypto/order); do
+	if out=$(insmod "/lib/kcrypto/$m.ko" 2>&1); then
+		say "insmod $m: ok"
+		loaded="$m $loaded"
+	else
+		say "insmod $m: failed: $out"
+	fi
+done
+say "crypto drivers:"
+awk -F' *: ' '$1 == "name" { n = $2 } $1 == "driver" { d = $2 }
+	$1 == "module" { m = $2 } $1 == "priority" { p = $2 }
+	$1 == "selftest" { s = $2 }
+	/^$/ { print n, d, m, p, s; n = d = m = p = s = "" }' /proc/crypto |
+	grep -E '^(sha224|sha256|hmac\(sha2(24|56)\)|blake2b-[0-9]+) ' |
+	sort | sed 's/^/kcrypto-guest:   /'
+
+stamp "modules loaded"
+say "clients begin"
+rc=0
+# shellcheck disable=SC2086
+timeout "$CLIENTS_SECS" chroot /host /usr/bin/env -i HOME=/tmp TERM=dumb \
+	PATH=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin \
+	CLIENTS_WORK=/tmp/kcrypto-clients $CLIENTS_ENV \
+	/bin/sh "$CLIENTS" </dev/null 2>&1 || rc=$?
+say "clients end: status $rc"
+stamp "clients done"
+
+# Whatever the clients left behind would hold our modules.
+for m in $(grep -o '/host/[^ ]*' /proc/mounts | sort -r); do
+	case $m in
+	/host/proc | /host/sys | /host/dev* | /host/tmp | /host/run) ;;
+	*) umount "$m" && say "left mounted by the clients: $m" ;;
+	esac
+done
+for d in /sys/block/dm-*; do
+	[ -e "$d" ] || continue
+	say "device-mapper devices left by the clients: $(cd /sys/block && echo dm-*)"
+	chroot /host dmsetup remove_all
+	break
+done
+for m in $loaded; do
+	if out=$(rmmod "$m" 2>&1); then
+		say "rmmod $m: ok"
+	else
+		say "rmmod $m: failed: $out"
+	fi
+done
+say "modules left: $(awk '$1 ~ /^kcrypto_/ { printf " %s", $1 }' /proc/modules)"
+stamp "modules unloaded"
+say "dmesg begin"
+dmesg
+say "dmesg end"
+say "tainted: $(cat /proc/sys/kernel/tainted)"
+say "done"
+umount /host/run /host/tmp /host/dev/shm /host/dev /host/sys /host/proc 2>/dev/null
+poweroff -f

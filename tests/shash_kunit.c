@@ -410,12 +410,11 @@ static void test_shash_export_import(struct kunit *test)
 					crypto_shash_update(desc1, data, at));
 			KUNIT_ASSERT_EQ(test, 0,
 					crypto_shash_export(desc1, state));
-			KUNIT_EXPECT_EQ_MSG(test,
-					    memchr_inv(state + ssize,
-						       SHASH_TEST_CANARY, 16),
-					    NULL,
-					    "%s: export wrote past statesize",
-					    alg->name);
+			KUNIT_EXPECT_NULL_MSG(test,
+					      memchr_inv(state + ssize,
+							 SHASH_TEST_CANARY, 16),
+					      "%s: export wrote past statesize",
+					      alg->name);
 			KUNIT_ASSERT_EQ(test, 0,
 					crypto_shash_import(desc2, state));
 			KUNIT_ASSERT_EQ(test, 0,

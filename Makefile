@@ -23,6 +23,7 @@ include $(TOP)/tools/host/host.mk
 include $(TOP)/tools/host/kunit/kunit.mk
 include $(TOP)/tests/testvecs.mk
 include $(TOP)/tools/module.mk
+include $(TOP)/tools/qemu-x86/qemu-x86.mk
 include $(TOP)/tools/cross/cross.mk
 include $(TOP)/tools/size/size.mk
 include $(TOP)/tools/bench/bench.mk

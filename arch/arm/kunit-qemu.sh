@@ -7,7 +7,7 @@
 # suite must run, not skip) and once with neon=off (generic code; that suite
 # must skip).
 #
-#   arch/arm/kunit-qemu.sh [gcc|clang-thumb2]
+#   arch/arm/kunit-qemu.sh [--kernel-only] [gcc|clang-thumb2]
 #
 # gcc (the default, what make check-kunit-arm runs): an ARM kernel and
 # modules built with the gcc cross compiler. clang-thumb2: a Thumb-2 kernel
@@ -15,9 +15,11 @@
 #
 # Steps, cached under build/arm-kernel/qemu[-VARIANT] (the kernel) and
 # build/arm-qemu[-VARIANT]:
-#  1. Debian's linux-source-6.12, unpacked as tools/uml/kunit.sh does;
+#  1. Debian's linux-source-6.12 (tools/uml/kernel-tree.sh);
 #  2. allnoconfig + arch/arm/kunit-qemu.config (every line must survive);
 #  3. the kernel (zImage, a few minutes; again only when the config changed);
+#     --kernel-only stops here (arch/arm/check-module.sh needs its
+#     Module.symvers);
 #  4. our modules against it, W=1, warnings fatal, modpost with the kernel's
 #     Module.symvers;
 #  5. an initramfs: tools/uml/init.c built static for ARM, the modules;
@@ -26,6 +28,8 @@
 # Counts (both boots) go to $BUILD/results/check-kunit-arm[-VARIANT].counts.
 set -eu
 
+kernel_only=
+[ "${1:-}" != --kernel-only ] || { kernel_only=1; shift; }
 variant=${1:-gcc}
 case $variant in
 gcc)
@@ -39,7 +43,7 @@ clang-thumb2)
 	extra=CONFIG_THUMB2_KERNEL=y
 	;;
 *)
-	echo "usage: $0 [gcc|clang-thumb2]" >&2
+	echo "usage: $0 [--kernel-only] [gcc|clang-thumb2]" >&2
 	exit 2
 	;;
 esac
@@ -60,61 +64,30 @@ say() { echo "kunit-arm: $*"; }
 	echo "kunit-arm: missing packages (tools/install-deps.sh arm-kernel module)" >&2
 	exit 1
 }
-mkdir -p "$BUILD/results" "$work" "$obj"
+. "$top/tools/uml/kernel-tree.sh"
+kmake_args="ARCH=arm ${tc[*]}"
+mkdir -p "$obj" "$work"
+
+# 1-3. Source, config (the fragment, plus the variant's line), kernel; one
+# builder at a time.
+frag=$obj/kunit-qemu.config
+zimage=$obj/arch/arm/boot/zImage
+(
+	flock 9
+	kernel_source kunit-arm
+	if [ ! -f "$frag" ] || [ "$top/arch/arm/kunit-qemu.config" -nt "$frag" ]; then
+		cp "$top/arch/arm/kunit-qemu.config" "$frag"
+		[ -z "$extra" ] || echo "$extra" >>"$frag"
+	fi
+	kernel_allnoconfig kunit-arm "$obj" "$frag"
+	kernel_build kunit-arm "$obj" "$zimage"
+) 9>"$obj/.lock"
+[ -z "$kernel_only" ] || exit 0
+
+mkdir -p "$BUILD/results"
 rm -f "$counts"
 exec 9>"$work/.lock"
 flock 9
-
-# 1. Source.
-tarball=/usr/src/linux-source-6.12.tar.xz
-[ -f "$tarball" ] || { echo "kunit-arm: no $tarball" >&2; exit 1; }
-(
-	flock 8
-	if [ ! -f "$uml/.src-stamp" ] || [ "$tarball" -nt "$uml/.src-stamp" ]; then
-		say "unpacking $tarball"
-		rm -rf "$src"
-		tar -C "$uml" -xJf "$tarball"
-		touch "$uml/.src-stamp"
-	fi
-) 8>"$uml/.src-lock"
-
-kmake() {
-	make -C "$src" O="$obj" ARCH=arm "${tc[@]}" "$@"
-}
-
-# 2. Config: the fragment, plus the variant's lines.
-frag=$obj/kunit-qemu.config
-if [ ! -f "$frag" ] || [ "$top/arch/arm/kunit-qemu.config" -nt "$frag" ]; then
-	cp "$top/arch/arm/kunit-qemu.config" "$frag"
-	[ -z "$extra" ] || echo "$extra" >>"$frag"
-fi
-if [ ! -f "$obj/.config-stamp" ] || [ "$frag" -nt "$obj/.config-stamp" ] ||
-   [ "$uml/.src-stamp" -nt "$obj/.config-stamp" ]; then
-	say "configuring $obj"
-	KCONFIG_ALLCONFIG=$frag kmake -s allnoconfig
-	missing=$(grep '^CONFIG_' "$frag" | while read -r line; do
-		grep -qx "$line" "$obj/.config" || echo "$line"
-	done)
-	if [ -n "$missing" ]; then
-		echo "kunit-arm: config lines dropped by Kconfig: $missing" >&2
-		exit 1
-	fi
-	touch "$obj/.config-stamp"
-fi
-
-# 3. Kernel.
-zimage=$obj/arch/arm/boot/zImage
-if [ ! -f "$zimage" ] || [ "$obj/.config-stamp" -nt "$zimage" ]; then
-	say "building the kernel in $obj (a few minutes)"
-	start=$(date +%s)
-	kmake -j"$jobs" >"$obj/kbuild.log" 2>&1 || {
-		tail -30 "$obj/kbuild.log" >&2
-		echo "kunit-arm: kernel build failed, log: $obj/kbuild.log" >&2
-		exit 1
-	}
-	touch "$zimage"
-	say "kernel built in $(($(date +%s) - start)) s"
-fi
 
 # 4. Modules (every object again, so that --strict sees every warning).
 mods=$work/modules/src

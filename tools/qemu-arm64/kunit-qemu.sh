@@ -1,0 +1,205 @@
+#!/bin/bash
+# SPDX-License-Identifier: GPL-2.0-only OR MIT
+#
+# Run kcrypto's KUnit suites and the kernel's crypto self-tests of our
+# drivers in a real arm64 kernel under qemu-system-aarch64 -M virt -cpu max
+# (TCG implements the SHA-2 instructions), loaded by the module loader:
+#   ce     the SHA-256 glue must pick the ARMv8 CE code: the sha256-arch
+#          suite's path case must run, and see CE sections;
+#   no-ce  the same CPU, kcrypto_sha256 loaded with ce=0 (our module
+#          parameter: no qemu CPU model lacks SHA2, and 6.12 has no idreg
+#          override for ID_AA64ISAR0): the generic code, that case skips.
+#
+#   tools/qemu-arm64/kunit-qemu.sh [--kernel-only]
+#
+# Steps, cached under build/arm64-kernel/qemu (the kernel) and
+# build/arm64-qemu (the rest):
+#  1. Debian's linux-source-6.12 (tools/uml/kernel-tree.sh);
+#  2. allnoconfig + tools/qemu-arm64/kunit.config (every line must survive);
+#  3. the kernel (Image; about 6 minutes on 2 cores, again only when the
+#     config changed); --kernel-only stops here (check-module.sh needs its
+#     Module.symvers);
+#  4. our modules against it, W=1 C=1, warnings fatal, modpost with the
+#     kernel's Module.symvers;
+#  5. an initramfs: tools/uml/init.c and proc-crypto.c built static for
+#     arm64, the modules;
+#  6. two boots, console logs in build/arm64-qemu/{ce,no-ce}.log;
+#  7. judged: tools/uml/ktap.py and kunit.py on the KTAP; the sha256-arch
+#     path case ran (ce) or skipped (no-ce); /proc/crypto lists every
+#     -kcrypto driver with "selftest : passed" and no self-test failed; no
+#     WARNING, BUG, Oops or panic in the log but the two warnings the
+#     bad_input suite provokes (blake2b_init_key, blake2s_init_key).
+# Counts (both boots) go to $BUILD/results/check-kunit-arm64.counts.
+set -eu
+
+top=$(cd "$(dirname "$0")/../.." && pwd)
+BUILD=${BUILD:-$top/build}
+obj=$top/build/arm64-kernel/qemu
+work=$top/build/arm64-qemu
+timeout=${ARM64_QEMU_TIMEOUT:-900}
+counts=$BUILD/results/check-kunit-arm64.counts
+cross=aarch64-linux-gnu-
+kmake_args="ARCH=arm64 CROSS_COMPILE=$cross"
+who=kunit-arm64
+image=$obj/arch/arm64/boot/Image
+
+say() { echo "$who: $*"; }
+
+"$top/tools/install-deps.sh" arm64-kernel module || {
+	echo "$who: missing packages (tools/install-deps.sh arm64-kernel module)" >&2
+	exit 1
+}
+. "$top/tools/uml/kernel-tree.sh"
+mkdir -p "$obj" "$work"
+
+# 1-3. Source, config, kernel (one builder at a time).
+(
+	flock 9
+	kernel_source "$who"
+	kernel_allnoconfig "$who" "$obj" "$top/tools/qemu-arm64/kunit.config"
+	kernel_build "$who" "$obj" "$image"
+) 9>"$obj/.lock"
+[ "${1:-}" != --kernel-only ] || exit 0
+
+mkdir -p "$BUILD/results"
+rm -f "$counts"
+exec 9>"$work/.lock"
+flock 9
+src=$top/build/uml/linux-source-6.12
+
+# 4. Modules (every object again, so that --strict sees every warning).
+mods=$work/modules/src
+[ ! -d "$mods" ] || find "$mods" -name '*.o' -delete
+# shellcheck disable=SC2086
+"$top/tools/module-build.sh" --strict "$obj" "$work/modules" $kmake_args \
+	W=1 C=1 -j"${JOBS:-2}" >/dev/null || exit 1
+"$top/tools/module-check.sh" "$mods"
+for sym in sha256_ce_transform kcrypto_sha256_arch_sections; do
+	${cross}nm "$mods/kcrypto_sha256.ko" | grep -q " [Tt] $sym\$" || {
+		echo "$who: $sym missing from kcrypto_sha256.ko" >&2
+		exit 1
+	}
+done
+
+# 5. Initramfs: /init, /proc-crypto, /dev, /proc, /modules.
+root=$work/root
+rm -rf "$root"
+mkdir -p "$root/dev" "$root/proc" "$root/modules"
+for prog in init:tools/uml/init.c proc-crypto:tools/qemu-arm64/proc-crypto.c; do
+	${cross}gcc -static -O2 -Wall -Wextra -Werror -o "$root/${prog%%:*}" \
+		"$top/${prog#*:}"
+done
+. "$top/tools/uml/stage-modules.sh"
+stage_modules "$mods" "$root" "$who" "$obj/.config" || exit 1
+(cd "$root" && find . | cpio -o -H newc --quiet) >"$work/initramfs.cpio"
+
+# The crypto API drivers that must have registered and passed testmgr.
+drivers="blake2b-160 blake2b-256 blake2b-384 blake2b-512 sha224 sha256
+	 hmac-sha224 hmac-sha256"
+
+# judge TAG LOG KTAP: the checks of step 7 that are not KUnit's; prints
+# one line per failure and returns the number of failures.
+judge() {
+	local tag=$1 log=$2 ktap=$3 bad=0 n line drv
+	# The arch path case, by the name of its KTAP result line.
+	if [ "$tag" = ce ]; then
+		grep -Eq '^ *ok [0-9]+ test_sha256_arch_path_used$' "$ktap" || {
+			say "$tag: sha256-arch: the CE path case did not run and pass"
+			bad=$((bad + 1))
+		}
+	else
+		grep -Eq '^ *ok [0-9]+ test_sha256_arch_path_used # SKIP' "$ktap" || {
+			say "$tag: sha256-arch: the CE path case did not skip"
+			bad=$((bad + 1))
+		}
+	fi
+	# testmgr: every driver of ours listed, self-tested, passed.
+	sed -n 's/\r$//; s/^.*proc-crypto: //p' "$log" >"$work/$tag.crypto"
+	for drv in $drivers; do
+		# The SHA-2 drivers name the CE code when the library uses it.
+		case $tag-$drv in
+		ce-sha* | ce-hmac-sha*) drv=$drv-kcrypto-ce ;;
+		*) drv=$drv-kcrypto ;;
+		esac
+		grep -Eq "^driver +: $drv\$" "$work/$tag.crypto" || {
+			say "$tag: /proc/crypto lacks driver $drv"
+			bad=$((bad + 1))
+		}
+	done
+	n=$(awk '/^driver +: .*-kcrypto/ { d = 1; next }
+		d && /^selftest +: / { if ($3 != "passed") print; d = 0 }' \
+		"$work/$tag.crypto" | wc -l)
+	[ "$n" = 0 ] || {
+		say "$tag: $n kcrypto drivers without 'selftest : passed'"
+		bad=$((bad + n))
+	}
+	grep -q 'alg: extra crypto tests enabled' "$log" || {
+		say "$tag: testmgr's extra tests are not enabled"
+		bad=$((bad + 1))
+	}
+	if grep -E 'alg: .*(fail|error)' "$log"; then
+		say "$tag: a crypto self-test failed"
+		bad=$((bad + 1))
+	fi
+	# Kernel complaints: only the bad_input suite's two warnings.
+	while read -r line; do
+		case $line in
+		*"WARNING: "*" kcrypto_blake2b_init_key+"* | \
+		*"WARNING: "*" kcrypto_blake2s_init_key+"*) ;;
+		*)
+			say "$tag: kernel: $line"
+			bad=$((bad + 1))
+			;;
+		esac
+	done < <(grep -E 'WARNING:|BUG:|Oops|Kernel panic|KASAN|lockdep|possible recursive locking|Call trace:.*unexpected' \
+		"$log" | sed 's/^\[ *[0-9.]*\] //')
+	for fn in kcrypto_blake2b_init_key kcrypto_blake2s_init_key; do
+		n=$(grep -c "WARNING: .* $fn+" "$log" || true)
+		[ "$n" = 1 ] || {
+			say "$tag: $n warnings from $fn (the bad_input suite provokes 1)"
+			bad=$((bad + 1))
+		}
+	done
+	return $bad
+}
+
+# 6, 7. Boot with CE and without; judge each log.
+kunit_py=$src/tools/testing/kunit/kunit.py
+status=0
+total_p=0 total_f=0 total_s=0
+for tag in ce no-ce; do
+	log=$work/$tag.log
+	ktap=$work/$tag.ktap
+	params=
+	[ "$tag" = ce ] || params=kcrypto_sha256.ce=0
+	say "$tag: booting -cpu max: libraries:$libs; suites:$tests"
+	rc=0
+	# shellcheck disable=SC2086
+	timeout "$timeout" qemu-system-aarch64 -M virt -cpu max -smp 2 -m 512 \
+		-nographic -no-reboot -nic none -kernel "$image" \
+		-initrd "$work/initramfs.cpio" \
+		-append "console=ttyAMA0 printk.devkmsg=on panic=-1 -- $params $args --run /proc-crypto" \
+		</dev/null >"$log" 2>&1 || rc=$?
+	if [ $rc -ne 0 ]; then
+		tail -30 "$log" >&2
+		say "$tag: qemu exited with status $rc, log: $log" >&2
+		status=1
+		total_f=$((total_f + 1))
+		continue
+	fi
+	# shellcheck disable=SC2086
+	python3 "$top/tools/uml/ktap.py" "$log" "$ktap" $want || status=1
+	python3 "$kunit_py" parse "$ktap" >"$work/$tag.parse.log" 2>&1 ||
+		status=1
+	cat "$work/$tag.parse.log"
+	read -r p f s < <(ktap_counts "$work/$tag.parse.log")
+	bad=0
+	judge "$tag" "$log" "$ktap" || bad=$?
+	f=$((f + bad))
+	say "$tag: $p passed, $f failed, $s skipped"
+	total_p=$((total_p + p)) total_f=$((total_f + f)) total_s=$((total_s + s))
+done
+[ $status = 0 ] || [ $total_f != 0 ] || total_f=1
+echo "$total_p $total_f $total_s" >"$counts"
+[ $total_f = 0 ] || { echo "$who: FAILED, logs in $work" >&2; exit 1; }
+say "all suites and self-tests passed"

@@ -61,6 +61,10 @@ counts=$BUILD/results/$step.counts
 want_boot="virtio_pci 9pnet_virtio 9p crc32c_generic af_alg algif_hash
 	crypto_user loop btrfs dm_verity"
 
+# The kernel's own drivers of our algorithms that are modules: loaded
+# after the clients ran, to show who would win.
+want_compare="sha256_ssse3 blake2b_generic"
+
 say() { echo "qemu-x86: $*"; }
 passed=0 failed=0 skipped=0
 ok() { echo "ok - $*"; passed=$((passed + 1)); }
@@ -176,6 +180,15 @@ order_ours() {
 	done
 }
 
+unpack() {
+	case $1 in
+	*.ko.xz) xz -dc "$1" ;;
+	*.ko.zst) zstd -dcq "$1" ;;
+	*.ko.gz) gzip -dc "$1" ;;
+	*) cat "$1" ;;
+	esac
+}
+
 # 3. The initramfs, rebuilt when any input changed.
 make_initramfs() {
 	root=$kw/initramfs
@@ -186,7 +199,7 @@ CLIENTS_SECS=$((timeout - 90))
 CLIENTS_ENV='${parts:+CLIENTS_PARTS=$parts }CLIENTS_IMPL=${CLIENTS_IMPL:-kcrypto} CLIENTS_EXPECT_EXTRA_TESTS=${CLIENTS_EXPECT_EXTRA_TESTS:-0}'"
 	inputs=$(
 		echo "$env"
-		echo "$boot" "$ours"
+		echo "$boot" "$compare" "$ours"
 		for f in /bin/busybox "$top/tools/qemu-x86/guest-init.sh" "$0" \
 			"$mods"/*.ko; do
 			cksum "$f"
@@ -205,13 +218,14 @@ CLIENTS_ENV='${parts:+CLIENTS_PARTS=$parts }CLIENTS_IMPL=${CLIENTS_IMPL:-kcrypto
 	# Uncompressed: busybox insmod passes the file to init_module().
 	for p in $boot; do
 		n=$(basename "$p" | sed 's/\.ko\(\.[a-z]*\)\{0,1\}$//')
-		case $p in
-		*.ko.xz) xz -dc "$moddir/$p" ;;
-		*.ko.zst) zstd -dcq "$moddir/$p" ;;
-		*.ko.gz) gzip -dc "$moddir/$p" ;;
-		*) cat "$moddir/$p" ;;
-		esac >"$root/lib/kcrypto-boot/$n.ko"
+		unpack "$moddir/$p" >"$root/lib/kcrypto-boot/$n.ko"
 		echo "$n" >>"$root/lib/kcrypto-boot/order"
+	done
+	mkdir -p "$root/lib/kcrypto-compare"
+	for p in $compare; do
+		n=$(basename "$p" | sed 's/\.ko\(\.[a-z]*\)\{0,1\}$//')
+		unpack "$moddir/$p" >"$root/lib/kcrypto-compare/$n.ko"
+		echo "$n" >>"$root/lib/kcrypto-compare/order"
 	done
 	for m in $ours; do
 		cp "$mods/$m.ko" "$root/lib/kcrypto/"
@@ -238,7 +252,7 @@ judge() {
 	else
 		echo "# the guest CPU has no SHA-NI"
 	fi
-	sed -n 's/^kcrypto-guest: \{3\}/# /p' "$log"
+	sed -n 's/^kcrypto-guest: \{3\}/# /p' "$log" | tr -d '\r'
 	sed -n 's/^kcrypto-guest: boot module/# boot module/p' "$log"
 	# The clients' lines, and their closing line into the counts.
 	sed -n '/^kcrypto-guest: clients begin/,/^kcrypto-guest: clients end/p' \
@@ -257,6 +271,8 @@ judge() {
 	else
 		not_ok "$ver: clients.sh printed its closing line (status ${rc:-none})"
 	fi
+	sed -n "s/^kcrypto-guest: with the kernel's drivers: /# with the kernel's drivers: /p" \
+		"$log" | tr -d '\r'
 	for m in $ours; do
 		case $(g "rmmod $m: ") in
 		ok) ok "$ver: rmmod $m" ;;
@@ -318,6 +334,8 @@ run_kernel() {
 	order_ours || { not_ok "$ver: load order of our modules"; return 0; }
 	boot=$(boot_modules "$want_boot $extdeps") ||
 		{ not_ok "$ver: kernel modules for the guest"; return 0; }
+	# Loaded only after the clients, to show who would win then.
+	compare=$(boot_modules "$want_compare" | grep -v -x -F "$boot") || true
 	make_initramfs
 	prep=$(($(date +%s) - start))
 

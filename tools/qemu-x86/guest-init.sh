@@ -71,13 +71,16 @@ for m in $(cat /lib/kcrypto/order); do
 		say "insmod $m: failed: $out"
 	fi
 done
-say "crypto drivers:"
-awk -F' *: ' '$1 == "name" { n = $2 } $1 == "driver" { d = $2 }
-	$1 == "module" { m = $2 } $1 == "priority" { p = $2 }
-	$1 == "selftest" { s = $2 }
-	/^$/ { print n, d, m, p, s; n = d = m = p = s = "" }' /proc/crypto |
-	grep -E '^(sha224|sha256|hmac\(sha2(24|56)\)|blake2b-[0-9]+) ' |
-	sort | sed 's/^/kcrypto-guest:   /'
+# name driver module priority selftest, the highest priority first
+drivers() {
+	awk -F' *: ' '$1 == "name" { n = $2 } $1 == "driver" { d = $2 }
+		$1 == "module" { m = $2 } $1 == "priority" { p = $2 }
+		$1 == "selftest" { s = $2 }
+		/^$/ { print n, d, m, p, s; n = d = m = p = s = "" }' /proc/crypto |
+		grep -E '^(sha224|sha256|hmac\(sha2(24|56)\)|blake2b-[0-9]+) ' |
+		sort -k1,1 -k4,4nr | sed "s/^/kcrypto-guest: $1 /"
+}
+drivers " "
 
 stamp "modules loaded"
 say "clients begin"
@@ -89,6 +92,17 @@ timeout "$CLIENTS_SECS" chroot /host /usr/bin/env -i HOME=/tmp TERM=dumb \
 	/bin/sh "$CLIENTS" </dev/null 2>&1 || rc=$?
 say "clients end: status $rc"
 stamp "clients done"
+
+# Who would win if the kernel's own drivers were loaded as well (the
+# Debian modules in /lib/kcrypto-compare/: sha256_ssse3, blake2b_generic).
+cmp=
+for m in $(cat /lib/kcrypto-compare/order); do
+	insmod "/lib/kcrypto-compare/$m.ko" && cmp="$m $cmp"
+done
+drivers "with the kernel's drivers:"
+for m in $cmp; do
+	rmmod "$m"
+done
 
 # Whatever the clients left behind would hold our modules.
 for m in $(grep -o '/host/[^ ]*' /proc/mounts | sort -r); do

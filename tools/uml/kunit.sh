@@ -6,12 +6,14 @@
 #
 #   tools/uml/kunit.sh gcc      # UML and modules built with gcc
 #   tools/uml/kunit.sh clang    # ... with LLVM=-19 (clang-19, ld.lld-19)
+#   tools/uml/kunit.sh --build-only gcc   # steps 1-4 only (tools/clients/)
 #
 # Steps, each cached under build/uml/ (build/ is ignored by git):
 #  1. unpack Debian's linux-source-6.12 to build/uml/linux-source-6.12
 #     (again only when the tarball is newer);
-#  2. configure build/uml/CC from tools/uml/kunit.config (again only when the
-#     fragment changed) and check that every line of it survived;
+#  2. configure build/uml/CC from tools/uml/kunit.config, for gcc plus
+#     tools/clients/uml.config (again only when a fragment changed), and
+#     check that every line of them survived;
 #  3. build the UML kernel there (only when the config is newer than it);
 #  4. build our modules against it with W=1 C=1, warnings fatal
 #     (tools/module-build.sh; incremental);
@@ -26,6 +28,8 @@
 # The console log is build/uml/CC-root/console.log, the KTAP build/uml/CC.ktap.
 set -eu
 
+build_only=
+[ "${1:-}" != --build-only ] || { build_only=1; shift; }
 cc=${1:-gcc}
 case $cc in
 gcc) llvm= ;;
@@ -38,6 +42,9 @@ src=$uml/linux-source-6.12
 obj=$uml/$cc
 root=$uml/$cc-root
 frag=$top/tools/uml/kunit.config
+# The gcc kernel also runs the clients (tools/clients/): one kernel less.
+frags=$frag
+[ "$cc" != gcc ] || frags="$frag $top/tools/clients/uml.config"
 jobs=${JOBS:-2}
 timeout=${UML_TIMEOUT:-600}
 
@@ -74,13 +81,18 @@ mkdir -p "$uml"
 kmake() {
 	make -C "$src" O="$obj" ARCH=um $llvm "$@"
 }
-if [ ! -f "$obj/.config-stamp" ] || [ "$frag" -nt "$obj/.config-stamp" ] ||
-   [ "$uml/.src-stamp" -nt "$obj/.config-stamp" ]; then
+stale=
+for f in $frags "$uml/.src-stamp"; do
+	[ ! "$f" -nt "$obj/.config-stamp" ] || stale=1
+done
+if [ ! -f "$obj/.config-stamp" ] || [ -n "$stale" ]; then
 	say "configuring $obj"
 	mkdir -p "$obj"
-	cp "$frag" "$obj/.config"
+	# shellcheck disable=SC2086
+	cat $frags >"$obj/.config"
 	kmake -s olddefconfig
-	missing=$(grep '^CONFIG_' "$frag" | while read -r line; do
+	# shellcheck disable=SC2086
+	missing=$(cat $frags | grep '^CONFIG_' | while read -r line; do
 		grep -qx "$line" "$obj/.config" || echo "$line"
 	done)
 	if [ -n "$missing" ]; then
@@ -120,6 +132,7 @@ done
 }
 mods=$uml/$cc-modules/src
 "$top/tools/module-check.sh" "$mods"
+[ -z "$build_only" ] || exit 0
 
 # 5. Root directory: init, /dev and /proc mount points, the modules.
 mkdir -p "$root/dev" "$root/proc" "$root/modules" "$root/uml"

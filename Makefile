@@ -28,6 +28,7 @@ include $(TOP)/tools/cross/cross.mk
 include $(TOP)/tools/size/size.mk
 include $(TOP)/tools/bench/bench.mk
 include $(TOP)/tools/fuzz/fuzz.mk
+include $(TOP)/tools/clients/clients.mk
 
 .PHONY: all check clean help
 

@@ -217,6 +217,7 @@ CLIENTS_ENV='${parts:+CLIENTS_PARTS=$parts }CLIENTS_IMPL=${CLIENTS_IMPL:-kcrypto
 	cp "$top/tools/qemu-x86/guest-init.sh" "$root/init"
 	chmod 755 "$root/init"
 	echo "$env" >"$root/kcrypto.env"
+	cp "$kw/image/boot/config-$ver" "$root/config"
 	# Uncompressed: busybox insmod passes the file to init_module().
 	for p in $boot; do
 		n=$(basename "$p" | sed 's/\.ko\(\.[a-z]*\)\{0,1\}$//')

@@ -12,7 +12,8 @@
 #   CLIENTS_SECS  its time limit
 #
 # It loads the Debian modules, mounts the host's root (virtio-9p, read-only)
-# on /host with /proc, /sys, /dev and tmpfs on /tmp and /run over it,
+# on /host with /proc, /sys, /dev and tmpfs on /tmp, /run and /boot (with
+# the kernel's config, /config in the initramfs) over it,
 # insmods our modules, runs the client script chrooted into /host, rmmods
 # our modules in reverse order, prints the kernel log and the taint flags and
 # powers off. Every line for the host starts with "kcrypto-guest: "; the
@@ -60,6 +61,9 @@ ln -sf /proc/self/fd /host/dev/fd
 mount -t tmpfs -o mode=1777 tmpfs /host/tmp
 mount -t tmpfs -o mode=755 tmpfs /host/run
 mkdir -p /host/run/lock /host/run/cryptsetup
+# The kernel's own config where Debian keeps it (the host may lack it).
+mount -t tmpfs -o mode=755 tmpfs /host/boot
+cp /config "/host/boot/config-$(uname -r)"
 
 echo 1 >/proc/sys/kernel/printk
 loaded=
@@ -107,7 +111,7 @@ done
 # Whatever the clients left behind would hold our modules.
 for m in $(grep -o '/host/[^ ]*' /proc/mounts | sort -r); do
 	case $m in
-	/host/proc | /host/sys | /host/dev* | /host/tmp | /host/run) ;;
+	/host/proc | /host/sys | /host/dev* | /host/tmp | /host/run | /host/boot) ;;
 	*) umount "$m" && say "left mounted by the clients: $m" ;;
 	esac
 done
@@ -131,5 +135,5 @@ dmesg
 say "dmesg end"
 say "tainted: $(cat /proc/sys/kernel/tainted)"
 say "done"
-umount /host/run /host/tmp /host/dev/shm /host/dev /host/sys /host/proc 2>/dev/null
+umount /host/boot /host/run /host/tmp /host/dev/shm /host/dev /host/sys /host/proc 2>/dev/null
 poweroff -f

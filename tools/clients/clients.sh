@@ -344,6 +344,7 @@ part_btrfs() {
 	dev=$disk_btrfs
 	mnt=$work/btrfs
 	d=$(driver blake2b-256)
+	d=${d:-blake2b-256-$impl}
 	mkdir -p "$mnt" "$work/btrfs-files"
 	# Three files: data extents of 1 MiB + 3 and 5000 bytes, and one
 	# small enough to be inline in the metadata.
@@ -364,7 +365,7 @@ part_btrfs() {
 	log=$(log_since btrfs-mount | grep -i 'btrfs.*checksum' || true)
 	diag "$log"
 	check "btrfs: the kernel log names $d as the checksum driver" \
-		sh -c 'echo "$1" | grep -q -e "($2)"' - "$log" "${d:-none}"
+		sh -c 'echo "$1" | grep -q -e "($2)"' - "$log" "$d"
 	cp "$work"/btrfs-files/* "$mnt/"
 	sync
 	umount "$mnt"
@@ -410,6 +411,7 @@ part_verity() {
 	need veritysetup dmsetup python3 || return 0
 	dev=$disk_verity
 	d=$(driver sha256)
+	d=${d:-sha256-$impl}
 	blocks=4096
 	offset=$((blocks * 4096))
 	head -c "$offset" /dev/urandom >"$work/verity-data"

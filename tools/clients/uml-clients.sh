@@ -126,7 +126,8 @@ if grep -q 'kcrypto-init: done: .* status ok' "$dir/console.log"; then
 else
 	f=$((f + 1))
 	grep 'kcrypto-init: ' "$dir/console.log" | tail -n 5 || true
-	say "FAILED: init did not load, run and unload everything (status $status)"
+	say "FAILED: init's status is not ok: a module did not load or" \
+		"unload, or clients.sh failed (UML exit status $status)"
 fi
 splat=$(grep -n -e 'WARNING:' -e 'BUG:' -e 'Oops' -e 'KASAN' -e 'UBSAN' \
 	-e 'lockdep' -e 'Call Trace' -e 'circular locking' \

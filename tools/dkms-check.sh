@@ -6,6 +6,7 @@
 #
 #   tools/dkms-check.sh [KERNELRELEASE...]
 #
+# Any warning line that tools/module-build.sh --strict would reject fails.
 # Uses a private DKMS tree and source tree under build/dkms/, so nothing is
 # added to the system's /var/lib/dkms or /usr/src (DKMS itself may create its
 # module signing key /var/lib/dkms/mok.key, as on any first DKMS build).
@@ -26,11 +27,15 @@ name=$(sed -n 's/^PACKAGE_NAME="\(.*\)"$/\1/p' "$top/dkms.conf")
 version=$(sed -n 's/^PACKAGE_VERSION="\(.*\)"$/\1/p' "$top/dkms.conf")
 [ -n "$name" ] && [ -n "$version" ] || { echo "dkms-check: bad dkms.conf" >&2; exit 1; }
 
+# One run at a time: each starts from an empty build/dkms.
+mkdir -p "$top/build"
+exec 9>"$top/build/.dkms-lock"
+flock 9
 rm -rf "$out"
 pkg=$out/src/$name-$version
 mkdir -p "$pkg" "$out/tree"
 cp -p "$top/Kbuild" "$top/Kconfig" "$top/dkms.conf" "$pkg/"
-for d in include compat lib tests arch; do
+for d in include compat lib crypto tests arch; do
 	[ -d "$top/$d" ] && cp -pR "$top/$d" "$pkg/"
 done
 
@@ -50,7 +55,16 @@ for kver in "$@"; do
 	if dkms build -m "$name" -v "$version" -k "$kver" $opts \
 		--kernelsourcedir "$kdir" >"$log" 2>&1; then
 		n=$(find "$out/tree/$name/$version/$kver" -name '*.ko*' | wc -l)
-		if [ "$n" -lt 3 ]; then
+		# The same rule as tools/module-build.sh --strict: no warning
+		# from dkms or from the build it ran (make.log).
+		warn=$( (cat "$log"; find "$out/tree/$name/$version/$kver" \
+			-name make.log -exec cat {} +) >"$out/all-$kver.log"
+			"$top/tools/module-build.sh" --check-log "$out/all-$kver.log")
+		if [ -n "$warn" ]; then
+			echo "$warn" >&2
+			echo "dkms-check: $kver: warnings in the dkms build" >&2
+			fail=1
+		elif [ "$n" -lt 3 ]; then
 			echo "dkms-check: $kver: $n modules built, want 3" >&2
 			fail=1
 		else

@@ -25,6 +25,7 @@ include $(TOP)/tests/testvecs.mk
 include $(TOP)/tools/module.mk
 include $(TOP)/tools/qemu-x86/qemu-x86.mk
 include $(TOP)/tools/cross/cross.mk
+include $(TOP)/tools/qemu-arm64/qemu-arm64.mk
 include $(TOP)/tools/size/size.mk
 include $(TOP)/tools/bench/bench.mk
 include $(TOP)/tools/fuzz/fuzz.mk

@@ -132,6 +132,11 @@ for cpu in cortex-a15 cortex-a15,neon=off; do
 	fi
 	# shellcheck disable=SC2086
 	python3 "$top/tools/uml/ktap.py" "$log" "$ktap" $want || status=1
+	# shellcheck disable=SC2086
+	python3 "$top/tools/klog/check-klog.py" $klog_expect "$log" || {
+		status=1
+		total_f=$((total_f + 1))
+	}
 	python3 "$kunit_py" parse "$ktap" >"$work/$tag.parse.log" 2>&1 ||
 		status=1
 	cat "$work/$tag.parse.log"

@@ -24,7 +24,9 @@
 #  7. tools/uml/ktap.py pulls our modules' KTAP out of the console log and
 #     kunit.py parse (from the same source tree) judges it.
 # Fails on a build warning, a failed or missing suite, a module that does not
-# load or unload, or a boot that does not finish within UML_TIMEOUT seconds.
+# load or unload, a kernel warning or splat other than the bad-input suite's
+# two (tools/klog/check-klog.py), or a boot that does not finish within
+# UML_TIMEOUT seconds.
 # The console log is build/uml/CC-root/console.log, the KTAP build/uml/CC.ktap.
 set -eu
 
@@ -167,6 +169,10 @@ fi
 ktap=$uml/$cc.ktap
 # shellcheck disable=SC2086
 python3 "$top/tools/uml/ktap.py" "$root/console.log" "$ktap" $want ||
+	status=1
+# No splat in the kernel log but the bad-input suite's deliberate warnings.
+# shellcheck disable=SC2086
+python3 "$top/tools/klog/check-klog.py" $klog_expect "$root/console.log" ||
 	status=1
 python3 "$src/tools/testing/kunit/kunit.py" parse "$ktap" \
 	>"$uml/$cc.parse.log" 2>&1 || status=1

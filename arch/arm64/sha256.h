@@ -13,11 +13,13 @@
 #include <asm/neon.h>
 #include <asm/simd.h>
 #include <crypto/internal/kcrypto-sha256-arch.h>
+#include <linux/build_bug.h>
 #include <linux/export.h>
 #include <linux/jump_label.h>
 #include <linux/kernel.h>
 #include <linux/linkage.h>
 #include <linux/moduleparam.h>
+#include <linux/stddef.h>
 
 static __ro_after_init DEFINE_STATIC_KEY_FALSE(have_sha256_ce);
 
@@ -56,6 +58,10 @@ static inline void sha256_ce_count_section(void)
 asmlinkage void sha256_ce_transform(struct sha256_block_state *state,
 				    const u8 *data, size_t nblocks);
 
+/* sha256-ce-core.S loads and stores a..h as eight words at the start. */
+static_assert(offsetof(struct sha256_block_state, h) == 0);
+static_assert(sizeof(struct sha256_block_state) == 32);
+
 /* At most 4 KiB of data per kernel-mode NEON section. */
 #define SHA256_CE_MAX_BLOCKS (4096 / SHA256_BLOCK_SIZE)
 
@@ -63,7 +69,7 @@ static void sha256_blocks(struct sha256_block_state *state, const u8 *data,
 			  size_t nblocks)
 {
 	if (static_branch_likely(&have_sha256_ce) && likely(may_use_simd())) {
-		do {
+		while (nblocks) {
 			size_t n = min_t(size_t, nblocks, SHA256_CE_MAX_BLOCKS);
 
 			kernel_neon_begin();
@@ -72,7 +78,7 @@ static void sha256_blocks(struct sha256_block_state *state, const u8 *data,
 			sha256_ce_count_section();
 			data += n * SHA256_BLOCK_SIZE;
 			nblocks -= n;
-		} while (nblocks);
+		}
 	} else {
 		sha256_blocks_generic(state, data, nblocks);
 	}

@@ -9,10 +9,11 @@
  *    here from FIPS 180-4, over 10,000 random lengths, buffer alignments
  *    and splits into update calls.
  *  - Proof that the accelerated path ran: on the host, the shim counts
- *    kernel-mode SIMD sections (kcrypto_host_simd_sections), and in an arm64
- *    kernel the glue does (kcrypto_sha256_arch_sections(), with the KUnit
- *    suites configured); hashing must open some when the arch code is in
- *    use, and none otherwise. Without it (a CPU without the instructions,
+ *    kernel-mode SIMD sections (kcrypto_host_simd_sections), and in a
+ *    kernel (x86-64, UML on x86-64, arm64) the glue does
+ *    (kcrypto_sha256_arch_sections(), with the KUnit suites configured);
+ *    hashing must open some when the arch code is in use, and none
+ *    otherwise. Without it (a CPU without the instructions,
  *    KCRYPTO_FORCE_GENERIC=1, kcrypto_sha256.ce=0) that case skips, saying
  *    why.
  *  - sha256_finup_2x(): random lengths, with and without a context, and
@@ -349,7 +350,7 @@ static void test_sha256_arch_path_used(struct kunit *test)
 		   "%s used: %lu SIMD sections for sha256(), %lu for sha256_finup_2x()",
 		   SHA256_ARCH_INSNS, blocks, finup);
 #elif defined(KCRYPTO_SHA256_ARCH_HOOKS)
-	/* In a kernel whose arch glue counts its SIMD sections (arm64). */
+	/* In a kernel: the arch glue counts its SIMD sections. */
 	u8 *buf = sha256_arch_test_buf(test);
 	u8 out[SHA256_DIGEST_SIZE];
 	unsigned long before, blocks, chunked;
@@ -365,17 +366,14 @@ static void test_sha256_arch_path_used(struct kunit *test)
 		KUNIT_ASSERT_EQ_MSG(test, blocks + chunked, 0UL,
 				    "SIMD sections with the arch code off");
 		kunit_skip(test,
-			   "arch SHA-256 not in use: the CPU lacks SHA2, or kcrypto_sha256.ce=0");
+			   "arch SHA-256 not in use: the CPU lacks SHA-NI or SHA2, or kcrypto_sha256.ce=0");
 	}
-	KUNIT_EXPECT_GT_MSG(test, blocks, 0UL, "CE block function not used");
+	KUNIT_EXPECT_GT_MSG(test, blocks, 0UL, "arch block function not used");
 	KUNIT_EXPECT_GE_MSG(test, chunked, SHA256_ARCH_TEST_BUF / 4096UL,
 			    "8 KiB hashed in too few SIMD sections");
 	kunit_info(test,
-		   "CE used: %lu SIMD sections for 256 bytes, %lu for 8 KiB",
-		   blocks, chunked);
-#elif IS_ENABLED(CONFIG_KCRYPTO_SHA256_ARCH)
-	kunit_skip(test,
-		   "the kernel can't show which path ran (the host shim build checks it)");
+		   "%s used: %lu SIMD sections for 256 bytes, %lu for 8 KiB",
+		   sha256_arch_name(), blocks, chunked);
 #else
 	KUNIT_EXPECT_FALSE(test, sha256_finup_2x_is_optimized());
 	kunit_skip(test, "no SHA-256 arch code in this build");

@@ -8,6 +8,7 @@
  */
 #include <asm/cpufeature.h>
 #include <asm/fpu/api.h>
+#include <crypto/internal/kcrypto-sha256-arch.h>
 #include <linux/build_bug.h>
 #include <linux/jump_label.h>
 #include <linux/kernel.h>
@@ -32,6 +33,35 @@ asmlinkage void sha256_ni_transform_2x(struct sha256_block_state *state1,
 /* About 4 KiB of data per kernel-mode FPU section (preemption is off). */
 #define SHA256_NI_MAX_BLOCKS (4096 / SHA256_BLOCK_SIZE)
 
+#ifdef KCRYPTO_SHA256_ARCH_HOOKS
+#include <linux/atomic.h>
+#include <linux/export.h>
+
+/* For tests/sha256_arch_kunit.c: which path runs, and how often. */
+static atomic_long_t sha256_ni_sections = ATOMIC_LONG_INIT(0);
+
+bool kcrypto_sha256_arch_enabled(void)
+{
+	return static_key_enabled(&have_sha_ni);
+}
+EXPORT_SYMBOL_GPL(kcrypto_sha256_arch_enabled);
+
+unsigned long kcrypto_sha256_arch_sections(void)
+{
+	return atomic_long_read(&sha256_ni_sections);
+}
+EXPORT_SYMBOL_GPL(kcrypto_sha256_arch_sections);
+
+static inline void sha256_ni_count_section(void)
+{
+	atomic_long_inc(&sha256_ni_sections);
+}
+#else
+static inline void sha256_ni_count_section(void)
+{
+}
+#endif
+
 static void sha256_blocks(struct sha256_block_state *state, const u8 *data,
 			  size_t nblocks)
 {
@@ -42,6 +72,7 @@ static void sha256_blocks(struct sha256_block_state *state, const u8 *data,
 			kernel_fpu_begin();
 			sha256_ni_transform(state, data, n);
 			kernel_fpu_end();
+			sha256_ni_count_section();
 			data += n * SHA256_BLOCK_SIZE;
 			nblocks -= n;
 		}
@@ -76,6 +107,7 @@ static bool sha256_finup_2x_arch(const struct __sha256_ctx *ctx,
 	s1 = ctx->state;
 	s2 = ctx->state;
 	kernel_fpu_begin();
+	sha256_ni_count_section();
 	if (partial && len >= SHA256_BLOCK_SIZE - partial) {
 		n = SHA256_BLOCK_SIZE - partial;
 		memcpy(buf1, ctx->buf, partial);
@@ -99,6 +131,7 @@ static bool sha256_finup_2x_arch(const struct __sha256_ctx *ctx,
 		if (len >= SHA256_BLOCK_SIZE) {
 			kernel_fpu_end();
 			kernel_fpu_begin();
+			sha256_ni_count_section();
 		}
 	}
 

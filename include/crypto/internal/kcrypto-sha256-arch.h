@@ -4,9 +4,9 @@
  * tests/sha256_arch_kunit.c only; not an API. (On the host, the shim counts
  * SIMD sections itself: kcrypto_host_simd_sections.)
  *
- * The arch glue that has them (arch/arm64/sha256.h, included by
- * lib/crypto/sha256.c) defines KCRYPTO_SHA256_ARCH_HOOKS and exports them
- * when the KUnit suite is configured:
+ * Every kernel's SHA-256 arch glue (arch/x86/sha256.h, also built into UML,
+ * and arch/arm64/sha256.h, included by lib/crypto/sha256.c) exports them
+ * when the KUnit suite is configured (KCRYPTO_SHA256_ARCH_HOOKS):
  *   kcrypto_sha256_arch_enabled()   the arch code is in use
  *   kcrypto_sha256_arch_sections()  SIMD sections entered so far
  */
@@ -15,7 +15,7 @@
 
 #include <linux/types.h>
 
-#if defined(CONFIG_ARM64) && IS_ENABLED(CONFIG_KCRYPTO_SHA256_ARCH) &&         \
+#if defined(__KERNEL__) && IS_ENABLED(CONFIG_KCRYPTO_SHA256_ARCH) &&           \
 	IS_ENABLED(CONFIG_KCRYPTO_SHA256_KUNIT_TEST)
 #define KCRYPTO_SHA256_ARCH_HOOKS 1
 bool kcrypto_sha256_arch_enabled(void);

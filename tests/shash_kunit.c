@@ -16,6 +16,7 @@
  */
 #include <crypto/blake2b.h>
 #include <crypto/hash.h>
+#include <crypto/internal/kcrypto-sha256-arch.h>
 #include <crypto/sha2.h>
 #include <kunit/test.h>
 #include <linux/err.h>
@@ -579,6 +580,52 @@ static void test_shash_wins_by_name(struct kunit *test)
 	}
 }
 
+/*
+ * The SHA-256 drivers reach the library's arch code: hashing through them
+ * opens the glue's SIMD sections (x86-64 SHA-NI, also in UML; arm64 CE).
+ */
+static void test_shash_sha256_arch_sections(struct kunit *test)
+{
+#ifdef KCRYPTO_SHA256_ARCH_HOOKS
+	static const char *const names[] = { "sha224", "sha256", "hmac(sha224)",
+					     "hmac(sha256)" };
+	const size_t len = 3 * 4096;
+	u8 *data = shash_test_pattern(test, len, 3);
+	u8 *key = shash_test_pattern(test, 32, 4);
+	u8 out[SHA256_DIGEST_SIZE];
+	unsigned long before, opened;
+	size_t i, j;
+
+	if (!kcrypto_sha256_arch_enabled())
+		kunit_skip(test, "the SHA-256 library uses no arch code here");
+	for (i = 0; i < ARRAY_SIZE(names); i++) {
+		const struct shash_test_alg *alg = NULL;
+		struct crypto_shash *tfm;
+
+		for (j = 0; j < ARRAY_SIZE(shash_test_algs); j++)
+			if (!strcmp(shash_test_algs[j].name, names[i]))
+				alg = &shash_test_algs[j];
+		KUNIT_ASSERT_NOT_NULL(test, alg);
+		tfm = shash_test_alloc(test, alg);
+		if (alg->keying == SHASH_TEST_NEEDS_KEY)
+			KUNIT_ASSERT_EQ(test, 0,
+					crypto_shash_setkey(tfm, key, 32));
+		before = kcrypto_sha256_arch_sections();
+		KUNIT_ASSERT_EQ(test, 0,
+				crypto_shash_tfm_digest(tfm, data, len, out));
+		opened = kcrypto_sha256_arch_sections() - before;
+		KUNIT_EXPECT_GE_MSG(test, opened, 3UL,
+				    "%s: 12 KiB through %s opened %lu SIMD sections",
+				    names[i], crypto_shash_driver_name(tfm),
+				    opened);
+		kunit_info(test, "%s: %lu %s sections for 12 KiB", names[i],
+			   opened, sha256_arch_name());
+	}
+#else
+	kunit_skip(test, "no SHA-256 arch code in this build");
+#endif
+}
+
 static struct kunit_case shash_test_cases[] = {
 	KUNIT_CASE(test_shash_properties),
 	KUNIT_CASE(test_shash_digests),
@@ -586,6 +633,7 @@ static struct kunit_case shash_test_cases[] = {
 	KUNIT_CASE(test_shash_blake2b_bad_key),
 	KUNIT_CASE(test_shash_hmac_keys),
 	KUNIT_CASE(test_shash_wins_by_name),
+	KUNIT_CASE(test_shash_sha256_arch_sections),
 	{},
 };
 

@@ -8,6 +8,9 @@
  * answer "no"), so the same binary runs the generic code. It is read once,
  * before any module_init() runs.
  *
+ * kcrypto_host_module_param() sets a module parameter from the environment,
+ * see <linux/moduleparam.h>.
+ *
  * kcrypto_host_simd_sections counts kernel_fpu_begin()/kernel_neon_begin()
  * calls, so a host test can prove that the accelerated path really ran.
  */
@@ -21,6 +24,8 @@ extern "C" {
 #endif
 
 bool kcrypto_host_force_generic(void);
+void kcrypto_host_module_param(const char *module, const char *name,
+			       const char *type, void *value);
 extern unsigned long kcrypto_host_simd_sections;
 
 #ifdef __cplusplus

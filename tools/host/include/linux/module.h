@@ -10,6 +10,7 @@
 #include <linux/compiler.h>
 #include <linux/export.h>
 #include <linux/init.h>
+#include <linux/moduleparam.h>
 
 #define __kc_module_decl(tag, name) extern int __kc_module_##tag##_##name
 #define MODULE_LICENSE(s) __kc_module_decl(license, __LINE__)

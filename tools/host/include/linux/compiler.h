@@ -27,6 +27,7 @@
 #define __must_check __attribute__((__warn_unused_result__))
 #define __cold __attribute__((__cold__))
 #define __init
+#define __initdata
 #define __exit
 #define __force
 #define __bitwise
@@ -40,6 +41,16 @@
 /* Make the compiler believe the memory at @ptr is read, so stores stay. */
 #define barrier_data(ptr) __asm__ __volatile__("" : : "r"(ptr) : "memory")
 #define barrier() __asm__ __volatile__("" : : : "memory")
+
+/*
+ * As the kernel's <asm-generic/rwonce.h>: exactly one load or store, which
+ * the compiler may neither tear, merge, repeat nor drop.
+ */
+#define READ_ONCE(x) (*(const volatile __typeof__(x) *)&(x))
+#define WRITE_ONCE(x, val)                                                     \
+	do {                                                                   \
+		*(volatile __typeof__(x) *)&(x) = (val);                       \
+	} while (0)
 
 #define __stringify_1(x...) #x
 #define __stringify(x...) __stringify_1(x)

@@ -111,7 +111,7 @@ endif
 .PHONY: bench bench-build bench-deps check-bench FORCE
 
 bench-deps:
-	@$(TOP)/tools/install-deps.sh bench
+	@$(TOP)/tools/deps/install-deps.sh bench
 
 bench-build: $(BENCH_BINS)
 

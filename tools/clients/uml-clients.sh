@@ -36,9 +36,9 @@ step=check-uml-clients
 
 say() { echo "uml-clients: $*"; }
 
-"$top/tools/install-deps.sh" clients uml module || {
+"$top/tools/deps/install-deps.sh" clients uml module || {
 	echo "uml-clients: missing packages" \
-		"(tools/install-deps.sh clients uml module)" >&2
+		"(tools/deps/install-deps.sh clients uml module)" >&2
 	exit 1
 }
 "$top/tools/uml/kunit.sh" --build-only gcc

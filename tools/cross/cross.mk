@@ -11,7 +11,8 @@
 # sources as tools/host/host.mk: lib/crypto/*.c, tools/host/shim.c, the arch
 # code, tests/*_kunit.c and the C++20 KUnit runtime.
 #
-# Arch hook (arm = armhf, arm64): arch/A/arch.mk, when present, may set
+# Arch hook (arm = armhf, arm64): tools/host/arch/A/arch.mk, when present,
+# may set
 #   ARCH_SRCS_A        .c/.S files that join the library
 #   ARCH_CFLAGS_A      flags for every C file
 #   ARCH_QEMU_CPUS_A   qemu -cpu values; the suites run once per CPU
@@ -57,8 +58,8 @@ CROSS_VARIANTS := gcc-c gcc-cxx clang-c clang-cxx
 
 # Arch code of the cross architectures (the host's own arch.mk is already
 # included by host.mk).
-include $(filter-out $(TOP)/arch/$(HOST_ARCH)/arch.mk,\
-	$(TOP)/arch/arm/arch.mk $(TOP)/arch/arm64/arch.mk)
+include $(filter-out $(TOP)/tools/host/arch/$(HOST_ARCH)/arch.mk,\
+	$(TOP)/tools/host/arch/arm/arch.mk $(TOP)/tools/host/arch/arm64/arch.mk)
 
 # Warnings and Kconfig choices as in the host build (tools/host/host.mk).
 CROSS_WARN = $(HOST_WARN)
@@ -157,7 +158,7 @@ cross_j = $(if $(findstring jobserver,$(MAKEFLAGS)),,-j2)
 .PHONY: cross cross-deps check-cross
 
 cross-deps:
-	@$(TOP)/tools/install-deps.sh host cross
+	@$(TOP)/tools/deps/install-deps.sh host cross
 
 cross: $(foreach a,$(CROSS_ARCHES),cross-$(a))
 

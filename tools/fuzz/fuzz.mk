@@ -1,14 +1,9 @@
 # SPDX-License-Identifier: GPL-2.0-only OR MIT
 #
-# Robustness checks (issue 7), all included from the top-level Makefile:
+# Differential fuzzing against OpenSSL, libsodium and the generic code:
 #
 #   make fuzz FUZZ_SECONDS=N   run every libFuzzer target for N s (default 60)
 #   check-fuzz                 each target for FUZZ_CHECK_SECONDS (20 s)
-#   check-asan                 every host KUnit suite under ASan+UBSan
-#   check-valgrind             every host KUnit suite under valgrind memcheck
-#   check-ct                   secret-independence check with memcheck
-#   check-kcsum                kcsum against coreutils b2sum/sha*sum
-#   kcsum                      build/kcsum/kcsum, a b2sum/sha256sum work-alike
 #
 # Fuzzers: build/fuzz/fuzz_{openssl,sodium,arch}, clang-19 with
 # -fsanitize=fuzzer,address,undefined; see tools/fuzz/fuzz_*.cc.
@@ -40,7 +35,7 @@ FUZZ_GEN_OBJS := $(patsubst $(TOP)/%.c,$(FUZZ_DIR)/gen/%.o,\
 .PHONY: fuzz fuzz-build fuzz-deps check-fuzz
 
 fuzz-deps:
-	@$(TOP)/tools/install-deps.sh fuzz
+	@$(TOP)/tools/deps/install-deps.sh fuzz
 
 $(FUZZ_DIR)/lib/%.o: $(TOP)/%.c | fuzz-deps host-deps
 	@mkdir -p $(@D)
@@ -84,119 +79,3 @@ check-fuzz: fuzz-build
 			$(FUZZ_BINS))
 
 CHECK_STEPS += check-fuzz
-
-# --- sanitizers and valgrind on the KUnit suites -----------------------------
-
-# Two of the eight host variants, rebuilt under build/asan/ by host.mk with
-# ASan+UBSan: clang as C and gcc as C++ (both 64-bit). Any report aborts
-# the binary, which run-kunit.sh counts as a failure. ASan's redzones make
-# stack frames larger: the frame size limit is for the real build.
-ASAN_DIR := $(BUILD)/asan
-ASAN_VARIANTS := clang-c-64bit gcc-cxx-64bit
-ASAN_FLAGS := -fsanitize=address,undefined -fno-sanitize-recover=all \
-	      -fno-omit-frame-pointer -Wno-frame-larger-than
-ASAN_ENV := ASAN_OPTIONS=detect_leaks=1:abort_on_error=0:strict_string_checks=1:detect_stack_use_after_return=1 \
-	    UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1
-
-.PHONY: asan check-asan check-valgrind
-
-asan:
-	@$(MAKE) -j2 --no-print-directory -f $(TOP)/Makefile HOST_DIR=$(ASAN_DIR) \
-		HOST_EXTRA_CFLAGS='$(ASAN_FLAGS)' \
-		$(foreach v,$(ASAN_VARIANTS),host-$(v))
-
-# Negative controls: a heap overflow and a too-wide shift, built with the
-# same flags by each compiler, must be reported (see sanitizer-control.c).
-SAN_CONTROL := $(TOP)/tools/fuzz/sanitizer-control.c
-
-$(ASAN_DIR)/control-%: $(SAN_CONTROL) | host-deps
-	@mkdir -p $(@D)
-	$(if $(filter gcc,$*),gcc,clang-19) -O2 -g $(ASAN_FLAGS) -o $@ $<
-
-check-asan: asan $(ASAN_DIR)/control-gcc $(ASAN_DIR)/control-clang
-	@status=0; for cc in gcc clang; do for m in heap-overflow shift; do \
-		if $(ASAN_ENV) $(ASAN_DIR)/control-$$cc $$m \
-			>$(ASAN_DIR)/control-$$cc-$$m.log 2>&1 || \
-		   ! grep -q 'ERROR: AddressSanitizer\|runtime error' \
-			$(ASAN_DIR)/control-$$cc-$$m.log; then \
-			echo "negative control $$cc $$m: NOT reported"; \
-			status=1; \
-		else \
-			echo "negative control $$cc $$m: reported, ok"; \
-		fi; done; done; exit $$status
-	@$(ASAN_ENV) $(TOP)/tools/host/run-kunit.sh check-asan \
-		$(foreach v,$(ASAN_VARIANTS),$(ASAN_DIR)/$(v)/kunit-tests)
-
-# Memcheck on the plain gcc C 64-bit build: any error or leak fails.
-VALGRIND := valgrind -q --error-exitcode=99 --leak-check=full \
-	    --errors-for-leak-kinds=definite,indirect --track-origins=yes
-
-check-valgrind: $(HOST_DIR)/gcc-c-64bit/kunit-tests $(SAN_CONTROL) | fuzz-deps
-	@rm -rf $(BUILD)/valgrind && mkdir -p $(BUILD)/valgrind
-	@cp $< $(BUILD)/valgrind/kunit-tests
-	@gcc -O0 -g -o $(BUILD)/valgrind/control $(SAN_CONTROL)
-	@for m in heap-overflow uninit; do \
-		if $(VALGRIND) $(BUILD)/valgrind/control $$m \
-			>$(BUILD)/valgrind/control-$$m.log 2>&1; then \
-			echo "negative control $$m: NOT reported"; exit 1; \
-		fi; echo "negative control $$m: reported, ok"; done
-	@KUNIT_RUNNER='$(VALGRIND)' $(TOP)/tools/host/run-kunit.sh \
-		check-valgrind $(BUILD)/valgrind/kunit-tests
-
-CHECK_STEPS += check-asan check-valgrind
-
-# --- secret-independent code: valgrind memcheck on marked secrets -----------
-
-CT_DIR := $(BUILD)/ct
-
-.PHONY: check-ct
-
-$(CT_DIR)/ct-check: $(TOP)/tools/ct/ct-check.c $(HOST_DIR)/libkcrypto.a \
-		   $(HOST_DIR)/include/.stamp | fuzz-deps
-	@mkdir -p $(@D)
-	gcc -std=gnu11 -O2 -g -Wall -Wextra -Werror -o $@ $< \
-		-I$(HOST_DIR)/include -L$(HOST_DIR) -lkcrypto
-
-# The same with the library compiled by clang-19, whose code generation
-# (branches or not) is its own. Valgrind 3.19 reads DWARF 4, not 5.
-$(CT_DIR)/ct-check-clang: $(TOP)/tools/ct/ct-check.c $(HOST_LIB_SRCS) \
-			  $(HOST_DIR)/include/.stamp | fuzz-deps host-deps
-	@mkdir -p $(CT_DIR)/clang
-	@set -e; objs=; for src in $(HOST_LIB_SRCS); do \
-		obj=$(CT_DIR)/clang/$$(basename $$src).o; \
-		case $$src in *.c) lang="-x c -std=gnu11";; *) lang=;; esac; \
-		echo "clang-19 $$lang ... -c $$src"; \
-		clang-19 $$lang $(FUZZ_BITS) $(HOST_CFLAGS) -gdwarf-4 \
-			-c $$src -o $$obj; \
-		objs="$$objs $$obj"; \
-	done; \
-	clang-19 -std=gnu11 -O2 -gdwarf-4 -Wall -Wextra -Werror \
-		-I$(HOST_DIR)/include -o $@ $< $$objs
-
-# No second pass with KCRYPTO_FORCE_GENERIC=1: valgrind hides the CPU
-# features the x86 arch code needs (SHA-NI), so the generic code is what
-# runs under it anyway.
-check-ct: $(CT_DIR)/ct-check $(CT_DIR)/ct-check-clang
-	@$(TOP)/tools/ct/check-ct.sh check-ct "" $^
-
-CHECK_STEPS += check-ct
-
-# --- kcsum: the library as a b2sum/sha256sum work-alike ----------------------
-
-KCSUM_DIR := $(BUILD)/kcsum
-
-.PHONY: kcsum check-kcsum
-
-$(KCSUM_DIR)/kcsum: $(TOP)/tools/kcsum/kcsum.cc $(HOST_DIR)/libkcrypto.a \
-		    $(HOST_DIR)/include/.stamp | host-deps
-	@mkdir -p $(@D)
-	g++ -std=gnu++20 -O2 -g -Wall -Wextra -Werror -o $@ $< \
-		-I$(HOST_DIR)/include -L$(HOST_DIR) -lkcrypto
-
-kcsum: $(KCSUM_DIR)/kcsum
-
-check-kcsum: $(KCSUM_DIR)/kcsum | fuzz-deps
-	@$(TOP)/tools/kcsum/check-kcsum.sh $<
-
-ALL_TARGETS += kcsum
-CHECK_STEPS += check-kcsum

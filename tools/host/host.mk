@@ -40,7 +40,8 @@ HOST_BITS_no64bit :=
 HOST_VARIANTS := $(foreach c,gcc clang,$(foreach l,c cxx,\
 			$(foreach b,64bit no64bit,$(c)-$(l)-$(b))))
 
-# Arch code for the machine we run on, if any: arch/ARCH/arch.mk may set
+# Arch code for the machine we run on, if any: tools/host/arch/ARCH/arch.mk
+# may set
 #   ARCH_SRCS_ARCH    .c and .S files that join the library (absolute paths)
 #   ARCH_CFLAGS_ARCH  flags for every C file, e.g. -DCONFIG_KCRYPTO_*_ARCH
 #                     and -I for the glue headers
@@ -49,7 +50,7 @@ HOST_VARIANTS := $(foreach c,gcc clang,$(foreach l,c cxx,\
 # KCRYPTO_FORCE_GENERIC=1, which hides all CPU features from the glue.
 HOST_ARCH := $(strip $(patsubst x86_64,x86,$(patsubst aarch64,arm64,\
 		$(patsubst armv7l,arm,$(shell uname -m)))))
--include $(TOP)/arch/$(HOST_ARCH)/arch.mk
+include $(wildcard $(TOP)/tools/host/arch/$(HOST_ARCH)/arch.mk)
 
 HOST_LIB_SRCS := $(wildcard $(TOP)/lib/crypto/*.c) $(TOP)/tools/host/shim.c \
 		 $(ARCH_SRCS_$(HOST_ARCH))
@@ -134,7 +135,7 @@ $(foreach v,$(HOST_VARIANTS),$(eval $(call host_variant,$(v),$(call \
 .PHONY: host host-deps host-lib check-host check-host-generic check-example
 
 host-deps:
-	@$(TOP)/tools/install-deps.sh host
+	@$(TOP)/tools/deps/install-deps.sh host
 
 host: $(foreach v,$(HOST_VARIANTS),host-$(v)) host-lib
 

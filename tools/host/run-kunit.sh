@@ -2,7 +2,7 @@
 # SPDX-License-Identifier: GPL-2.0-only OR MIT
 #
 # Run KUnit test binaries of the host shim, each on its own, and add up
-# their counts for tools/check.sh.
+# their counts for tools/check/check.sh.
 #
 #   tools/host/run-kunit.sh STEP BINARY...
 #
@@ -21,7 +21,7 @@ mkdir -p "$BUILD/results"
 
 kunit_py=""
 if [ "${KUNIT_PARSE:-1}" != 0 ]; then
-	src=$("$TOP/tools/kernel-tools.sh") || exit 1
+	src=$("$TOP/tools/lint/kernel-tools.sh") || exit 1
 	kunit_py="$src/tools/testing/kunit/kunit.py"
 fi
 

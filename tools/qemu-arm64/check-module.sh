@@ -4,7 +4,7 @@
 # Cross-build kcrypto's kernel modules for arm64 (CE SHA-256 and KUnit
 # suites included) against Debian's linux-source-6.12 with defconfig, gcc
 # cross compiler, W=1 and sparse (C=1): any warning fails, modpost's
-# included (tools/module-build.sh --strict).
+# included (tools/module/build.sh --strict).
 #
 #   tools/qemu-arm64/check-module.sh
 #
@@ -15,7 +15,7 @@
 # of the full arm64 kernel that tools/qemu-arm64/kunit-qemu.sh builds (the
 # same source; built first when missing), so an undefined symbol fails here
 # too. The kernel's own "Module.symvers is missing" notice is listed in
-# tools/module-build.allow.
+# tools/module/build.allow.
 set -eu
 
 top=$(cd "$(dirname "$0")/../.." && pwd)
@@ -25,8 +25,8 @@ out=$top/build/module/arm64-defconfig
 cross=aarch64-linux-gnu-
 kmake_args="ARCH=arm64 CROSS_COMPILE=$cross"
 
-"$top/tools/install-deps.sh" arm64-kernel module || {
-	echo "$who: missing packages (tools/install-deps.sh arm64-kernel module)" >&2
+"$top/tools/deps/install-deps.sh" arm64-kernel module || {
+	echo "$who: missing packages (tools/deps/install-deps.sh arm64-kernel module)" >&2
 	exit 1
 }
 # The full kernel, for its Module.symvers.
@@ -45,7 +45,7 @@ echo "$who: defconfig (W=1 C=1)"
 # Rebuild everything: --strict sees only the warnings of this build.
 [ ! -d "$out/src" ] || find "$out/src" -name '*.o' -delete
 # shellcheck disable=SC2086
-"$top/tools/module-build.sh" --strict "$obj" "$out" $kmake_args W=1 C=1 \
+"$top/tools/module/build.sh" --strict "$obj" "$out" $kmake_args W=1 C=1 \
 	KBUILD_EXTRA_SYMBOLS="$symvers" -j"${JOBS:-2}" \
 	CONFIG_KCRYPTO_BLAKE2B_KUNIT_TEST=m CONFIG_KCRYPTO_BLAKE2S_KUNIT_TEST=m \
 	CONFIG_KCRYPTO_SHA256_KUNIT_TEST=m >/dev/null

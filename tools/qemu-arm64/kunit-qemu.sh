@@ -45,8 +45,8 @@ image=$obj/arch/arm64/boot/Image
 
 say() { echo "$who: $*"; }
 
-"$top/tools/install-deps.sh" arm64-kernel module || {
-	echo "$who: missing packages (tools/install-deps.sh arm64-kernel module)" >&2
+"$top/tools/deps/install-deps.sh" arm64-kernel module || {
+	echo "$who: missing packages (tools/deps/install-deps.sh arm64-kernel module)" >&2
 	exit 1
 }
 . "$top/tools/uml/kernel-tree.sh"
@@ -71,9 +71,9 @@ src=$top/build/uml/linux-source-6.12
 mods=$work/modules/src
 [ ! -d "$mods" ] || find "$mods" -name '*.o' -delete
 # shellcheck disable=SC2086
-"$top/tools/module-build.sh" --strict "$obj" "$work/modules" $kmake_args \
+"$top/tools/module/build.sh" --strict "$obj" "$work/modules" $kmake_args \
 	W=1 C=1 -j"${JOBS:-2}" >/dev/null || exit 1
-"$top/tools/module-check.sh" "$mods"
+"$top/tools/module/check.sh" "$mods"
 for sym in sha256_ce_transform kcrypto_sha256_arch_sections; do
 	${cross}nm "$mods/kcrypto_sha256.ko" | grep -q " [Tt] $sym\$" || {
 		echo "$who: $sym missing from kcrypto_sha256.ko" >&2

@@ -2,7 +2,7 @@
 # SPDX-License-Identifier: GPL-2.0-only OR MIT
 #
 # Boot Debian's own 6.1 and 6.12 kernels (the linux-image packages matching
-# the header sets tools/module-kdirs.sh debian finds) under
+# the header sets tools/module/kdirs.sh debian finds) under
 # qemu-system-x86_64 (TCG, -cpu max), load the kcrypto modules built against
 # those headers into them, run tools/clients/clients.sh (self-tests, AF_ALG,
 # btrfs, dm-verity) with Debian's userland, unload the modules and judge the
@@ -21,7 +21,7 @@
 #     apt-get download and unpacked with dpkg-deb -x into image/ (never
 #     installed; depmod -b writes its modules.dep there); again only when
 #     the headers' version changes;
-#  2. our modules against the headers (tools/module-build.sh --strict, W=1,
+#  2. our modules against the headers (tools/module/build.sh --strict, W=1,
 #     warnings fatal) in modules/; their vermagic must equal the kernel's;
 #  3. initramfs.cpio.gz: busybox (static), tools/qemu-x86/guest-init.sh as
 #     /init, the Debian modules the guest needs with their dependencies from
@@ -77,9 +77,9 @@ check() {
 	if "$@"; then ok "$name"; else not_ok "$name"; fi
 }
 
-"$top/tools/install-deps.sh" qemu-x86 clients module || {
+"$top/tools/deps/install-deps.sh" qemu-x86 clients module || {
 	echo "qemu-x86: missing packages" \
-		"(tools/install-deps.sh qemu-x86 clients module)" >&2
+		"(tools/deps/install-deps.sh qemu-x86 clients module)" >&2
 	exit 1
 }
 [ -f "$clients" ] || { echo "qemu-x86: no client script $clients" >&2; exit 1; }
@@ -89,7 +89,7 @@ case $top$clients in
 	exit 1
 	;;
 esac
-kdirs=$("$top/tools/module-kdirs.sh" debian)
+kdirs=$("$top/tools/module/kdirs.sh" debian)
 mkdir -p "$work/debs" "$BUILD/results"
 rm -f "$counts"
 exec 9>"$work/.lock"
@@ -317,7 +317,7 @@ run_kernel() {
 
 	# 2. Our modules, built for exactly this kernel.
 	mods=$kw/modules/src
-	if ! "$top/tools/module-build.sh" --strict "$kdir" "$kw/modules" \
+	if ! "$top/tools/module/build.sh" --strict "$kdir" "$kw/modules" \
 		W=1 -j"$jobs" >/dev/null; then
 		grep -E '(warning|error|ERROR|WARNING):' "$kw/modules/build.log" |
 			sed 's/^/# /'

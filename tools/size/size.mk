@@ -97,7 +97,7 @@ $(foreach cfg,$(SIZE_CONFIGS),$(eval $(call size_rule,$(word 1,$(subst /, ,\
 .PHONY: size size-objs size-deps check-size
 
 size-deps:
-	@$(TOP)/tools/install-deps.sh size
+	@$(TOP)/tools/deps/install-deps.sh size
 
 size-objs: $(SIZE_OBJS)
 

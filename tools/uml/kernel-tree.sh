@@ -2,7 +2,7 @@
 # shellcheck shell=bash disable=SC2154
 #
 # Sourced by the scripts that build kernels or modules from Debian's
-# linux-source-6.12 for another architecture (arch/arm/check-module.sh,
+# linux-source-6.12 for another architecture (tools/qemu-arm/check-module.sh,
 # tools/qemu-arm64/): shared steps, each cached, each failing with a message
 # that starts with WHO. Needs $top. The caller sets
 #   kmake_args  make's arguments for the tree, e.g. "ARCH=arm64

@@ -16,7 +16,7 @@
 #     check that every line of them survived;
 #  3. build the UML kernel there (only when the config is newer than it);
 #  4. build our modules against it with W=1 C=1, warnings fatal
-#     (tools/module-build.sh; incremental);
+#     (tools/module/build.sh; incremental);
 #  5. build the static init (tools/uml/init.c) and lay out a root directory
 #     build/uml/CC-root/ with init and the modules, mounted by UML with hostfs;
 #  6. boot: init loads the library modules, then the test modules (KUnit runs
@@ -52,8 +52,8 @@ timeout=${UML_TIMEOUT:-600}
 
 say() { echo "kunit-uml($cc): $*"; }
 
-"$top/tools/install-deps.sh" uml module || {
-	echo "kunit-uml: missing packages (tools/install-deps.sh uml module)" >&2
+"$top/tools/deps/install-deps.sh" uml module || {
+	echo "kunit-uml: missing packages (tools/deps/install-deps.sh uml module)" >&2
 	exit 1
 }
 
@@ -127,13 +127,13 @@ for sym in blake2s_update blake2s_final sha256 sha256_update; do
 done
 
 # 4. Modules.
-"$top/tools/module-build.sh" --strict "$obj" "$uml/$cc-modules" \
+"$top/tools/module/build.sh" --strict "$obj" "$uml/$cc-modules" \
 	ARCH=um $llvm W=1 C=1 -j"$jobs" >/dev/null || {
 	cat "$uml/$cc-modules/build.log" >&2
 	exit 1
 }
 mods=$uml/$cc-modules/src
-"$top/tools/module-check.sh" "$mods"
+"$top/tools/module/check.sh" "$mods"
 [ -z "$build_only" ] || exit 0
 
 # 5. Root directory: init, /dev and /proc mount points, the modules.
@@ -177,7 +177,7 @@ python3 "$top/tools/klog/check-klog.py" $klog_expect "$root/console.log" ||
 python3 "$src/tools/testing/kunit/kunit.py" parse "$ktap" \
 	>"$uml/$cc.parse.log" 2>&1 || status=1
 cat "$uml/$cc.parse.log"
-# "passed failed skipped" for tools/check.sh, from kunit.py's summary line
+# "passed failed skipped" for tools/check/check.sh, from kunit.py's summary line
 # ("Ran 64 tests: passed: 60, skipped: 4"; crashed and errors count as
 # failed). No summary counts as one failure.
 sed -n 's/^.*Testing complete\. Ran [0-9]* tests: //p' "$uml/$cc.parse.log" |

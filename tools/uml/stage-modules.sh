@@ -1,6 +1,6 @@
 # SPDX-License-Identifier: GPL-2.0-only OR MIT
 #
-# Sourced by tools/uml/kunit.sh and arch/arm/kunit-qemu.sh, which boot a
+# Sourced by tools/uml/kunit.sh and tools/qemu-arm/kunit-qemu.sh, which boot a
 # kernel whose init loads our modules: stage_modules MODS ROOT WHO [KCONFIG]
 # copies every MODS/*.ko into ROOT/modules/ and sets
 #   libs, tests  the library modules, then the crypto API drivers over them

@@ -41,7 +41,7 @@ kunit_st_cxx = $(KUNIT_ST_CXX_$(firstword $(subst -, ,$*)))
 # gcc, g++, clang-19 and python3 come from the host feature's packages.
 .PHONY: kunit-deps
 kunit-deps:
-	@$(TOP)/tools/install-deps.sh host
+	@$(TOP)/tools/deps/install-deps.sh host
 
 $(KUNIT_ST_DIR)/%/kunit-selftest.o: $(KUNIT_ST_SRC) $(KUNIT_HEADER) | kunit-deps
 	@mkdir -p $(@D)

@@ -10,7 +10,7 @@
 # kunit-selftest.c makes on purpose, in KTAP that the kernel's
 # tools/testing/kunit/kunit.py parse reads with the same counts, and its
 # options (filters, --list, --counts, exit status) must behave as documented
-# in kunit.cc. kunit.py comes from $KUNIT_PY or tools/kernel-tools.sh; when
+# in kunit.cc. kunit.py comes from $KUNIT_PY or tools/lint/kernel-tools.sh; when
 # neither works the kunit.py checks are skipped, except under CI=true, where
 # that is a failure.
 #
@@ -31,14 +31,14 @@ bad() { failed=$((failed + 1)); echo "FAIL: $cur: $*"; }
 
 kunit_py=${KUNIT_PY:-}
 if [ -z "$kunit_py" ]; then
-	if src=$("$top/tools/kernel-tools.sh" 2>"$tmp/kt.err"); then
+	if src=$("$top/tools/lint/kernel-tools.sh" 2>"$tmp/kt.err"); then
 		kunit_py=$src/tools/testing/kunit/kunit.py
 	fi
 fi
 if [ -z "$kunit_py" ] || [ ! -f "$kunit_py" ]; then
 	if [ "${CI:-}" = true ]; then
 		cur=setup
-		bad "kunit.py not found (tools/kernel-tools.sh: $(tail -1 "$tmp/kt.err" 2>/dev/null))"
+		bad "kunit.py not found (tools/lint/kernel-tools.sh: $(tail -1 "$tmp/kt.err" 2>/dev/null))"
 	else
 		echo "kunit-selftest: kunit.py not found, its checks are skipped"
 	fi

@@ -4,7 +4,7 @@
 # Run kcrypto's KUnit suites the kernel developer's way: inside a kernel
 # source tree, with the kernel's own tools/testing/kunit/kunit.py.
 #
-#   tools/kunit-intree.sh [KERNEL-SOURCE] [-- KUNIT.PY-RUN-ARGS...]
+#   tools/module/kunit-intree.sh [KERNEL-SOURCE] [-- KUNIT.PY-RUN-ARGS...]
 #
 # KERNEL-SOURCE defaults to a private copy of Debian's linux-source-6.12,
 # unpacked to build/intree/ (it is modified, so it is not the tree that
@@ -18,13 +18,13 @@
 #       --build_dir=build/intree/kunit --jobs=2 [KUNIT.PY-RUN-ARGS]
 # which builds a UML kernel with kcrypto built in and parses the suites'
 # results. Examples:
-#   tools/kunit-intree.sh                                   # gcc
-#   tools/kunit-intree.sh -- --make_options LLVM=-19        # clang
-#   tools/kunit-intree.sh ~/linux -- --arch x86_64          # QEMU
+#   tools/module/kunit-intree.sh                                   # gcc
+#   tools/module/kunit-intree.sh -- --make_options LLVM=-19        # clang
+#   tools/module/kunit-intree.sh ~/linux -- --arch x86_64          # QEMU
 # A tree of your own must be clean (no in-tree .config): kunit.py builds
 # in --build_dir. Remove lib/kcrypto and the two added lines to undo.
 set -eu
-top=$(cd "$(dirname "$0")/.." && pwd)
+top=$(cd "$(dirname "$0")/../.." && pwd)
 ksrc=
 if [ $# -gt 0 ] && [ "$1" != -- ]; then
 	ksrc=$(cd "$1" && pwd)
@@ -33,7 +33,7 @@ fi
 [ "${1:-}" != -- ] || shift
 
 if [ -z "$ksrc" ]; then
-	"$top/tools/install-deps.sh" uml || exit 1
+	"$top/tools/deps/install-deps.sh" uml || exit 1
 	tarball=/usr/src/linux-source-6.12.tar.xz
 	out=$top/build/intree
 	ksrc=$out/linux-source-6.12

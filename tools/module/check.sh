@@ -1,9 +1,9 @@
 #!/bin/sh
 # SPDX-License-Identifier: GPL-2.0-only OR MIT
 #
-# Check the modules that tools/module-build.sh built in DIR (OUTDIR/src):
+# Check the modules that tools/module/build.sh built in DIR (OUTDIR/src):
 #
-#   tools/module-check.sh DIR
+#   tools/module/check.sh DIR
 #
 # - every .ko has MODULE_LICENSE("Dual MIT/GPL") and a description (modinfo);
 # - the library modules export, with EXPORT_SYMBOL_GPL, exactly the names
@@ -13,7 +13,7 @@
 #   (kcrypto_*(), exported when the KUnit suites are configured).
 set -eu
 dir=$1
-top=$(cd "$(dirname "$0")/.." && pwd)
+top=$(cd "$(dirname "$0")/../.." && pwd)
 fail=0
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT

@@ -23,7 +23,7 @@
 # build/uml/ (the unpacked linux-source-6.12, UML kernels in build/uml/gcc
 # and build/uml/clang, console logs in build/uml/CC-root/console.log).
 # A clean "make kunit" takes some minutes (two UML kernels); a second one
-# seconds. In-tree use: tools/kunit-intree.sh.
+# seconds. In-tree use: tools/module/kunit-intree.sh.
 
 MODULE_DIR := $(BUILD)/module
 KDIR ?=
@@ -32,29 +32,29 @@ KDIR ?=
 
 module:
 	@kdir='$(KDIR)'; \
-	[ -n "$$kdir" ] || kdir=$$($(TOP)/tools/module-kdirs.sh default) || exit 1; \
+	[ -n "$$kdir" ] || kdir=$$($(TOP)/tools/module/kdirs.sh default) || exit 1; \
 	out='$(MODULE_DIR)'/$$(basename "$$(readlink -f "$$kdir")"); \
-	$(TOP)/tools/module-build.sh "$$kdir" "$$out" && \
+	$(TOP)/tools/module/build.sh "$$kdir" "$$out" && \
 	echo "module: built against $$kdir:" && ls "$$out"/src/*.ko
 
 modules-all:
-	@kdirs=$$($(TOP)/tools/module-kdirs.sh all); \
+	@kdirs=$$($(TOP)/tools/module/kdirs.sh all); \
 	[ -n "$$kdirs" ] || { echo "modules-all: no kernel headers installed" >&2; exit 1; }; \
 	for kdir in $$kdirs; do \
 		out='$(MODULE_DIR)'/$$(basename "$$kdir"); \
-		$(TOP)/tools/module-build.sh "$$kdir" "$$out" >/dev/null || \
+		$(TOP)/tools/module/build.sh "$$kdir" "$$out" >/dev/null || \
 			{ cat "$$out/build.log" >&2; exit 1; }; \
 		echo "modules-all: $$kdir:" $$(cd "$$out/src" && ls *.ko); \
 	done
 
 check-module:
-	@kdirs=$$($(TOP)/tools/module-kdirs.sh debian) || exit 1; \
+	@kdirs=$$($(TOP)/tools/module/kdirs.sh debian) || exit 1; \
 	for kdir in $$kdirs; do \
 		out='$(MODULE_DIR)'/$$(basename "$$kdir"); \
 		echo "check-module: $$kdir (W=1 C=1)"; \
-		$(TOP)/tools/module-build.sh --strict "$$kdir" "$$out" \
+		$(TOP)/tools/module/build.sh --strict "$$kdir" "$$out" \
 			W=1 C=1 >/dev/null || exit 1; \
-		$(TOP)/tools/module-check.sh "$$out/src" || exit 1; \
+		$(TOP)/tools/module/check.sh "$$out/src" || exit 1; \
 	done
 
 # Both compilers in one recipe, one after the other: each UML build already
@@ -76,7 +76,7 @@ kunit-gcc kunit-clang:
 	@$(TOP)/tools/uml/kunit.sh $(@:kunit-%=%)
 
 check-dkms:
-	@$(TOP)/tools/dkms-check.sh
+	@$(TOP)/tools/module/dkms-check.sh
 
 ifneq ($(wildcard /lib/modules/$(shell uname -r)/build/Makefile \
 		/usr/src/linux-headers-*/Module.symvers),)

@@ -3,8 +3,8 @@
 #
 # Build kcrypto's kernel modules against one kernel build tree.
 #
-#   tools/module-build.sh [--strict] KDIR OUTDIR [MAKE-ARGS...]
-#   tools/module-build.sh --check-log LOG   (prints what --strict rejects)
+#   tools/module/build.sh [--strict] KDIR OUTDIR [MAKE-ARGS...]
+#   tools/module/build.sh --check-log LOG   (prints what --strict rejects)
 #
 # Kernels before v6.13 write an external module's objects next to its
 # sources, so each kernel gets its own copy of the sources in OUTDIR/src
@@ -13,14 +13,14 @@
 # build is OUTDIR/build.log. With --strict, any line with "warning:" or
 # "error:" in any case, from any tool (compiler, sparse, modpost, objtool),
 # fails the build (use with W=1 C=1), unless its exact text is listed in
-# tools/module-build.allow (lines of exact text: its comments and blank
+# tools/module/build.allow (lines of exact text: its comments and blank
 # lines can't match a warning); such lines go to OUTDIR/warnings.log.
 # KBUILD_MODPOST_WARN, which turns modpost's errors into warnings, is refused.
 set -eu
 
 # --check-log LOG: print LOG's warning lines that the allow list lacks.
 if [ "${1:-}" = --check-log ] && [ $# = 2 ]; then
-	allow=$(dirname "$0")/module-build.allow
+	allow=$(dirname "$0")/build.allow
 	grep -i -E '(warning|error):' "$2" | grep -v -x -F -f "$allow" || true
 	exit 0
 fi
@@ -33,7 +33,7 @@ fi
 [ $# -ge 2 ] || { echo "usage: $0 [--strict] KDIR OUTDIR [MAKE-ARGS...]" >&2; exit 2; }
 kdir=$1 out=$2
 shift 2
-top=$(cd "$(dirname "$0")/.." && pwd)
+top=$(cd "$(dirname "$0")/../.." && pwd)
 
 # Modpost's undefined-symbol errors must stay errors.
 if [ -n "${KBUILD_MODPOST_WARN:-}" ] ||
@@ -82,10 +82,10 @@ status=0
 make -C "$kdir" M="$src" "$@" modules >"$out/build.log" 2>&1 || status=$?
 cat "$out/build.log"
 # Every "warning:" or "error:" line, in any case (modpost says "WARNING:
-# modpost: ..." and "ERROR: modpost: ..."), that tools/module-build.allow
+# modpost: ..." and "ERROR: modpost: ..."), that tools/module/build.allow
 # does not list; on stderr too when the build fails, whatever the caller
 # does with stdout.
-"$top/tools/module-build.sh" --check-log "$out/build.log" >"$out/warnings.log"
+"$top/tools/module/build.sh" --check-log "$out/build.log" >"$out/warnings.log"
 if [ $status -ne 0 ]; then
 	cat "$out/warnings.log" >&2
 	echo "module-build: make against $kdir failed" >&2

@@ -5,7 +5,7 @@
 # suites included, with W=1 (and sparse, C=1, in the gcc configuration): any
 # compiler or sparse warning fails.
 #
-#   arch/arm/check-module.sh [CONFIG...]
+#   tools/qemu-arm/check-module.sh [CONFIG...]
 #
 # CONFIG is one of (default: both)
 #   gcc-arm       multi_v7_defconfig, gcc cross compiler, ARM kernel
@@ -15,21 +15,21 @@
 # once in build/arm-kernel/CONFIG (about a minute; tools/uml/kernel-tree.sh),
 # the modules are built in build/module/arm-CONFIG/src. Such a tree has no
 # vmlinux, so no Module.symvers: modpost resolves the kernel's symbols from
-# the Module.symvers of the full ARM kernel that arch/arm/kunit-qemu.sh
+# the Module.symvers of the full ARM kernel that tools/qemu-arm/kunit-qemu.sh
 # builds (the same source; built first when missing), so an undefined symbol
 # fails here too. The kernel's own "Module.symvers is missing" notice is
-# listed in tools/module-build.allow.
+# listed in tools/module/build.allow.
 set -eu
 
 top=$(cd "$(dirname "$0")/../.." && pwd)
 jobs=${JOBS:-2}
 
-"$top/tools/install-deps.sh" cross module arm-kernel || {
+"$top/tools/deps/install-deps.sh" cross module arm-kernel || {
 	echo "check-module-arm: missing packages" >&2
 	exit 1
 }
 # The full kernel, for its Module.symvers.
-"$top/arch/arm/kunit-qemu.sh" --kernel-only
+"$top/tools/qemu-arm/kunit-qemu.sh" --kernel-only
 symvers=$top/build/arm-kernel/qemu/Module.symvers
 
 . "$top/tools/uml/kernel-tree.sh"
@@ -69,7 +69,7 @@ for config in "$@"; do
 	# Rebuild everything: --strict sees only the warnings of this build.
 	[ ! -d "$out/src" ] || find "$out/src" -name '*.o' -delete
 	# shellcheck disable=SC2086
-	if ! "$top/tools/module-build.sh" --strict "$obj" "$out" ARCH=arm $tc \
+	if ! "$top/tools/module/build.sh" --strict "$obj" "$out" ARCH=arm $tc \
 		W=1 $check KBUILD_EXTRA_SYMBOLS="$symvers" -j"$jobs" \
 		CONFIG_KCRYPTO_BLAKE2B_KUNIT_TEST=m \
 		CONFIG_KCRYPTO_BLAKE2S_KUNIT_TEST=m \

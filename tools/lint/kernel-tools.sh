@@ -6,11 +6,11 @@
 # and print that directory. Only these few files are unpacked, which takes a
 # few seconds; the full tree (for UML) is unpacked by tools/uml/.
 #
-#   tools/kernel-tools.sh   ->  build/kernel-tools/linux-source-6.12
+#   tools/lint/kernel-tools.sh   ->  build/kernel-tools/linux-source-6.12
 set -eu
-top=$(cd "$(dirname "$0")/.." && pwd)
+top=$(cd "$(dirname "$0")/../.." && pwd)
 out="$top/build/kernel-tools"
-"$top/tools/install-deps.sh" lint >&2
+"$top/tools/deps/install-deps.sh" lint >&2
 tarball=$(ls /usr/src/linux-source-6.12.tar.xz 2>/dev/null | head -n 1)
 [ -n "$tarball" ] || { echo "kernel-tools: no linux-source-6.12 tarball" >&2; exit 1; }
 src="$out/linux-source-6.12"

@@ -4,19 +4,19 @@
 # Check that "dkms add" and "dkms build" work for kcrypto against Debian's
 # 6.1 and 6.12 kernels (or the kernel releases named on the command line).
 #
-#   tools/dkms-check.sh [KERNELRELEASE...]
+#   tools/module/dkms-check.sh [KERNELRELEASE...]
 #
-# Any warning line that tools/module-build.sh --strict would reject fails.
+# Any warning line that tools/module/build.sh --strict would reject fails.
 # Uses a private DKMS tree and source tree under build/dkms/, so nothing is
 # added to the system's /var/lib/dkms or /usr/src (DKMS itself may create its
 # module signing key /var/lib/dkms/mok.key, as on any first DKMS build).
 set -eu
-top=$(cd "$(dirname "$0")/.." && pwd)
+top=$(cd "$(dirname "$0")/../.." && pwd)
 out=$top/build/dkms
 
-command -v dkms >/dev/null || "$top/tools/install-deps.sh" module || exit 1
+command -v dkms >/dev/null || "$top/tools/deps/install-deps.sh" module || exit 1
 if [ $# -eq 0 ]; then
-	kdirs=$("$top/tools/module-kdirs.sh" debian)
+	kdirs=$("$top/tools/module/kdirs.sh" debian)
 	for d in $kdirs; do
 		# /usr/src/linux-headers-6.1.0-57-amd64 -> 6.1.0-57-amd64
 		set -- "$@" "${d##*/linux-headers-}"
@@ -55,11 +55,11 @@ for kver in "$@"; do
 	if dkms build -m "$name" -v "$version" -k "$kver" $opts \
 		--kernelsourcedir "$kdir" >"$log" 2>&1; then
 		n=$(find "$out/tree/$name/$version/$kver" -name '*.ko*' | wc -l)
-		# The same rule as tools/module-build.sh --strict: no warning
+		# The same rule as tools/module/build.sh --strict: no warning
 		# from dkms or from the build it ran (make.log).
 		warn=$( (cat "$log"; find "$out/tree/$name/$version/$kver" \
 			-name make.log -exec cat {} +) >"$out/all-$kver.log"
-			"$top/tools/module-build.sh" --check-log "$out/all-$kver.log")
+			"$top/tools/module/build.sh" --check-log "$out/all-$kver.log")
 		if [ -n "$warn" ]; then
 			echo "$warn" >&2
 			echo "dkms-check: $kver: warnings in the dkms build" >&2

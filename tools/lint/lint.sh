@@ -3,9 +3,9 @@
 #
 # Check the sources against the kernel's coding style.
 #
-#   tools/lint.sh            check everything (what 'make lint' runs)
-#   tools/lint.sh FILE...    check only these files (paths from the top)
-#   tools/lint.sh --fix [FILE...]
+#   tools/lint/lint.sh            check everything (what 'make lint' runs)
+#   tools/lint/lint.sh FILE...    check only these files (paths from the top)
+#   tools/lint/lint.sh --fix [FILE...]
 #                            rewrite the files in place with clang-format
 #                            first, then check
 #
@@ -17,7 +17,7 @@
 #   clang-format --dry-run --Werror (.clang-format at the top)
 #       the same C and header files, except generated test vector headers
 #       (tests/**/*-testvecs.h, tests/**/*-kat.h: data tables written by
-#       tools/gen-hash-testvecs.py and the KAT converter, which lay them out
+#       tools/testvecs/gen-hash-testvecs.py and the KAT converter, which lay them out
 #       themselves), plus all C and C++ files under tools/ (host code is not
 #       kernel code, so checkpatch does not see it)
 #   kernel-doc -none -Wall -Werror
@@ -27,14 +27,14 @@
 # not ignored, so that a file is checked before its first commit too.
 #
 # checkpatch.pl and kernel-doc come from the kernel source package
-# (tools/kernel-tools.sh); clang-format-19 is preferred, any clang-format is
+# (tools/lint/kernel-tools.sh); clang-format-19 is preferred, any clang-format is
 # taken otherwise (CLANG_FORMAT=... picks one). Every finding is printed,
 # then a summary; the exit status is 0 only when all three tools ran and
 # found nothing. A missing tool is always a failure: under CI=true as an
 # error, otherwise with a note on how to install it.
 set -u
 
-top=$(cd "$(dirname "$0")/.." && pwd)
+top=$(cd "$(dirname "$0")/../.." && pwd)
 cd "$top" || exit 2
 
 fix=0
@@ -133,7 +133,7 @@ checkpatch=""
 kerneldoc=""
 clang_format=""
 
-if ksrc=$(tools/kernel-tools.sh 2>/tmp/kcrypto-lint-tools.$$); then
+if ksrc=$(tools/lint/kernel-tools.sh 2>/tmp/kcrypto-lint-tools.$$); then
 	[ -f "$ksrc/scripts/checkpatch.pl" ] &&
 		checkpatch="$ksrc/scripts/checkpatch.pl"
 	[ -f "$ksrc/scripts/kernel-doc" ] &&
@@ -224,7 +224,7 @@ if [ -n "$clang_format" ] && [ ${#fmt_files[@]} -gt 0 ]; then
 		fi
 	done
 	if [ $fmt_bad_files -gt 0 ]; then
-		echo "(fix with: tools/lint.sh --fix FILE..., or" \
+		echo "(fix with: tools/lint/lint.sh --fix FILE..., or" \
 			"$(basename "$clang_format") -i FILE...)"
 	fi
 fi
@@ -262,7 +262,7 @@ if [ ${#missing[@]} -gt 0 ]; then
 		fi
 	done
 	[ "${CI:-}" = true ] ||
-		echo "lint: install with: sudo tools/install-deps.sh lint"
+		echo "lint: install with: sudo tools/deps/install-deps.sh lint"
 fi
 if [ $status = 0 ]; then
 	echo "lint: OK"

@@ -7,7 +7,7 @@
 # suite must run, not skip) and once with neon=off (generic code; that suite
 # must skip).
 #
-#   arch/arm/kunit-qemu.sh [--kernel-only] [gcc|clang-thumb2]
+#   tools/qemu-arm/kunit-qemu.sh [--kernel-only] [gcc|clang-thumb2]
 #
 # gcc (the default, what make check-kunit-arm runs): an ARM kernel and
 # modules built with the gcc cross compiler. clang-thumb2: a Thumb-2 kernel
@@ -16,9 +16,9 @@
 # Steps, cached under build/arm-kernel/qemu[-VARIANT] (the kernel) and
 # build/arm-qemu[-VARIANT]:
 #  1. Debian's linux-source-6.12 (tools/uml/kernel-tree.sh);
-#  2. allnoconfig + arch/arm/kunit-qemu.config (every line must survive);
+#  2. allnoconfig + tools/qemu-arm/kunit.config (every line must survive);
 #  3. the kernel (zImage, a few minutes; again only when the config changed);
-#     --kernel-only stops here (arch/arm/check-module.sh needs its
+#     --kernel-only stops here (tools/qemu-arm/check-module.sh needs its
 #     Module.symvers);
 #  4. our modules against it, W=1, warnings fatal, modpost with the kernel's
 #     Module.symvers;
@@ -60,8 +60,8 @@ cross=arm-linux-gnueabihf-
 
 say() { echo "kunit-arm: $*"; }
 
-"$top/tools/install-deps.sh" arm-kernel module || {
-	echo "kunit-arm: missing packages (tools/install-deps.sh arm-kernel module)" >&2
+"$top/tools/deps/install-deps.sh" arm-kernel module || {
+	echo "kunit-arm: missing packages (tools/deps/install-deps.sh arm-kernel module)" >&2
 	exit 1
 }
 . "$top/tools/uml/kernel-tree.sh"
@@ -75,8 +75,8 @@ zimage=$obj/arch/arm/boot/zImage
 (
 	flock 9
 	kernel_source kunit-arm
-	if [ ! -f "$frag" ] || [ "$top/arch/arm/kunit-qemu.config" -nt "$frag" ]; then
-		cp "$top/arch/arm/kunit-qemu.config" "$frag"
+	if [ ! -f "$frag" ] || [ "$top/tools/qemu-arm/kunit.config" -nt "$frag" ]; then
+		cp "$top/tools/qemu-arm/kunit.config" "$frag"
 		[ -z "$extra" ] || echo "$extra" >>"$frag"
 	fi
 	kernel_allnoconfig kunit-arm "$obj" "$frag"
@@ -92,7 +92,7 @@ flock 9
 # 4. Modules (every object again, so that --strict sees every warning).
 mods=$work/modules/src
 [ ! -d "$mods" ] || find "$mods" -name '*.o' -delete
-"$top/tools/module-build.sh" --strict "$obj" "$work/modules" ARCH=arm \
+"$top/tools/module/build.sh" --strict "$obj" "$work/modules" ARCH=arm \
 	"${tc[@]}" W=1 -j"$jobs" >/dev/null || {
 	grep -E '(warning|error|ERROR):' "$work/modules/build.log" >&2
 	exit 1

@@ -1,17 +1,12 @@
 # SPDX-License-Identifier: GPL-2.0-only OR MIT
 #
-# 32-bit ARM code for the shim builds (tools/cross/cross.mk for armhf, and
-# tools/host/host.mk on an ARMv7 host): the NEON BLAKE2b compression
-# function, with its glue arch/arm/blake2b.h, included by lib/crypto/blake2b.c.
-# The kernel build takes the same files through arch/arm/Kbuild.inc.
-#
-# The suites run twice under qemu-arm: on a Cortex-A15 with NEON, and on one
-# without (neon=off clears HWCAP_NEON, so the glue keeps the generic code;
-# the blake2b-arch suite then skips).
-
-ARCH_SRCS_arm := $(TOP)/arch/arm/blake2b-neon-core.S
-ARCH_CFLAGS_arm := -DCONFIG_KCRYPTO_BLAKE2B_ARCH -I$(TOP)/arch/arm
-ARCH_QEMU_CPUS_arm := cortex-a15 cortex-a15,neon=off
+# 32-bit ARM checks beyond the shim's qemu-arm runs (tools/cross/cross.mk):
+#   check-arm-asm-modes  the NEON code as ARM and Thumb-2, gcc and clang,
+#                        and big-endian under qemu-armeb
+#   check-module-arm     the modules cross-built for ARM kernels
+#   check-kunit-arm      the KUnit suites in a real ARM kernel under qemu
+# The shim's ARM arch lines (ARCH_SRCS_arm, ...) are in
+# tools/host/arch/arm/arch.mk, which cross.mk includes before this file.
 
 # --- check-arm-asm-modes ----------------------------------------------------
 # The cross build assembles .S files in ARM state (neither compiler driver
@@ -20,8 +15,9 @@ ARCH_QEMU_CPUS_arm := cortex-a15 cortex-a15,neon=off
 # code assembled both ways by both assemblers, gcc's and clang-19's (the C
 # code is built once, with the gcc cross compiler); and, since big-endian ARM
 # kernels may select the NEON code too, the freestanding NEON-vs-reference
-# check arch/arm/blake2b-neon-selftest.c for armebv7 (clang-19, ld.lld-19,
+# check tools/qemu-arm/blake2b-neon-selftest.c for armebv7 (clang-19, ld.lld-19,
 # qemu-armeb), ARM and Thumb-2. About 15 s.
+
 ARM_MODES_DIR := $(BUILD)/cross/arm-asm-modes
 ARM_MODES_CC := arm-linux-gnueabihf-gcc
 ARM_MODES_CXX := arm-linux-gnueabihf-g++
@@ -72,7 +68,7 @@ ARM_MODES_BE_CC := clang-19 --target=armebv7-linux-gnueabihf -march=armv7-a \
 ARM_MODES_BE_ISA_arm := -marm
 ARM_MODES_BE_ISA_thumb := -mthumb -Wa,-mthumb
 
-$(ARM_MODES_DIR)/be-%/selftest: $(TOP)/arch/arm/blake2b-neon-selftest.c \
+$(ARM_MODES_DIR)/be-%/selftest: $(TOP)/tools/qemu-arm/blake2b-neon-selftest.c \
 		$(TOP)/arch/arm/blake2b-neon-core.S | arm-asm-modes-deps
 	@mkdir -p $(@D)
 	$(ARM_MODES_BE_CC) $(ARM_MODES_BE_ISA_$*) -o $@ $^
@@ -85,7 +81,7 @@ $(ARM_MODES_DIR)/be-%/selftest: $(TOP)/arch/arm/blake2b-neon-selftest.c \
 
 .PHONY: arm-asm-modes arm-asm-modes-deps check-arm-asm-modes
 arm-asm-modes-deps:
-	@$(TOP)/tools/install-deps.sh host cross
+	@$(TOP)/tools/deps/install-deps.sh host cross
 
 arm-asm-modes: $(foreach m,$(ARM_MODES),$(ARM_MODES_DIR)/$(m)/kunit-tests) \
 	       $(foreach m,$(ARM_MODES_BE),$(ARM_MODES_DIR)/$(m)/selftest)
@@ -108,19 +104,19 @@ check-arm-asm-modes: arm-asm-modes
 # --- check-module-arm ---------------------------------------------------------
 # The kernel modules cross-built for 32-bit ARM (multi_v7_defconfig of
 # Debian's linux-source-6.12: gcc with sparse, and clang-19 for a Thumb-2
-# kernel), W=1, warnings fatal; see arch/arm/check-module.sh. A first run
+# kernel), W=1, warnings fatal; see tools/qemu-arm/check-module.sh. A first run
 # prepares two kernel trees (about 2 minutes), later runs take seconds.
 .PHONY: check-module-arm
 check-module-arm:
-	@$(TOP)/arch/arm/check-module.sh
+	@$(TOP)/tools/qemu-arm/check-module.sh
 
 # --- check-kunit-arm -----------------------------------------------------------
 # The KUnit suites in a real ARM kernel (allnoconfig + kunit-qemu.config)
 # under qemu-system-arm -M virt, with and without NEON; see
-# arch/arm/kunit-qemu.sh. The first run builds the kernel (a few minutes).
+# tools/qemu-arm/kunit-qemu.sh. The first run builds the kernel (a few minutes).
 .PHONY: check-kunit-arm
 check-kunit-arm:
-	@$(TOP)/arch/arm/kunit-qemu.sh
+	@$(TOP)/tools/qemu-arm/kunit-qemu.sh
 
 ALL_TARGETS += arm-asm-modes
 CHECK_STEPS += check-arm-asm-modes check-module-arm check-kunit-arm

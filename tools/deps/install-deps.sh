@@ -3,8 +3,8 @@
 #
 # Install the Debian packages that one or more features of the build need.
 #
-#   tools/install-deps.sh FEATURE...     e.g. host lint module uml cross bench
-#   tools/install-deps.sh all
+#   tools/deps/install-deps.sh FEATURE...     e.g. host lint module uml cross bench
+#   tools/deps/install-deps.sh all
 #
 # Each feature's packages are listed one per line in tools/deps/FEATURE.txt.
 # Every make target that needs packages calls this script first. Packages
@@ -18,12 +18,12 @@ set -eu
 here=$(dirname "$0")
 [ $# -gt 0 ] || set -- all
 if [ "$1" = all ]; then
-	set -- $(ls "$here/deps" | sed -n 's/\.txt$//p')
+	set -- $(ls "$here" | sed -n 's/\.txt$//p')
 fi
 
 want=""
 for feature in "$@"; do
-	list="$here/deps/$feature.txt"
+	list="$here/$feature.txt"
 	if [ ! -f "$list" ]; then
 		echo "install-deps: unknown feature '$feature' (no $list)" >&2
 		exit 2

@@ -3,13 +3,13 @@
 #
 # Find kernel build trees (header sets) to build kcrypto's modules against.
 #
-#   tools/module-kdirs.sh default   KDIR for "make module": the running
+#   tools/module/kdirs.sh default   KDIR for "make module": the running
 #                                   kernel's /lib/modules/$(uname -r)/build,
 #                                   else the newest /usr/src/linux-headers-*;
 #                                   as root on Debian with none, installs
 #                                   linux-headers-amd64 (install-deps module)
-#   tools/module-kdirs.sh all       every installed header set
-#   tools/module-kdirs.sh debian    Debian 12's 6.1 (linux-headers-amd64) and
+#   tools/module/kdirs.sh all       every installed header set
+#   tools/module/kdirs.sh debian    Debian 12's 6.1 (linux-headers-amd64) and
 #                                   6.12 (linux-headers-6.12-amd64) header
 #                                   sets, installing them when missing; fails
 #                                   unless both are there
@@ -40,7 +40,7 @@ default)
 	fi
 	d=$(installed | tail -n 1)
 	if [ -z "$d" ] && [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null; then
-		"$here/install-deps.sh" module >&2
+		"$here/../deps/install-deps.sh" module >&2
 		d=$(installed | tail -n 1)
 	fi
 	[ -n "$d" ] || { echo "module-kdirs: no kernel headers installed" >&2; exit 1; }
@@ -50,7 +50,7 @@ all)
 	installed
 	;;
 debian)
-	"$here/install-deps.sh" module >&2 || exit 1
+	"$here/../deps/install-deps.sh" module >&2 || exit 1
 	old=$(debian 6.1) new=$(debian 6.12)
 	[ -n "$old" ] || { echo "module-kdirs: no linux-headers-6.1.*-amd64" >&2; exit 1; }
 	[ -n "$new" ] || { echo "module-kdirs: no linux-headers-6.12.*-amd64" >&2; exit 1; }

@@ -3,9 +3,9 @@
 # The generated test vector headers of the KUnit suites:
 #
 #   tests/{blake2b,blake2s,sha224,sha256}-testvecs.h
-#       tools/gen-hash-testvecs.py ALG   (Python's hashlib/hmac)
+#       tools/testvecs/gen-hash-testvecs.py ALG   (Python's hashlib/hmac)
 #   tests/{blake2b,blake2s}-kat.h
-#       tools/gen-kat-header.py KAT_FILE (the official BLAKE2 keyed KATs)
+#       tools/testvecs/gen-kat-header.py KAT_FILE (the official BLAKE2 keyed KATs)
 #
 #   make testvecs         regenerate them all (commit them with the generator)
 #   make check-testvecs   fail if any committed header differs from what the
@@ -23,23 +23,23 @@ KAT_ALGS := blake2b blake2s
 
 testvecs:
 	@for a in $(TESTVEC_ALGS); do \
-		python3 $(TOP)/tools/gen-hash-testvecs.py $$a || exit 1; \
+		python3 $(TOP)/tools/testvecs/gen-hash-testvecs.py $$a || exit 1; \
 	done
 	@for a in $(KAT_ALGS); do \
-		python3 $(TOP)/tools/gen-kat-header.py \
+		python3 $(TOP)/tools/testvecs/gen-kat-header.py \
 			$(KAT_DIR)/$$a-kat.txt || exit 1; \
 	done
 
 check-testvecs:
 	@status=0; \
 	for a in $(TESTVEC_ALGS); do \
-		python3 $(TOP)/tools/gen-hash-testvecs.py --check $$a || \
+		python3 $(TOP)/tools/testvecs/gen-hash-testvecs.py --check $$a || \
 			status=1; \
 	done; \
 	for a in $(KAT_ALGS); do \
 		f=$(KAT_DIR)/$$a-kat.txt; \
 		if [ -f "$$f" ]; then \
-			python3 $(TOP)/tools/gen-kat-header.py --check "$$f" || \
+			python3 $(TOP)/tools/testvecs/gen-kat-header.py --check "$$f" || \
 				status=1; \
 		elif [ "$${CI:-}" = true ]; then \
 			echo "check-testvecs: missing $$f" >&2; status=1; \

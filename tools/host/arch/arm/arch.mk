@@ -1,0 +1,14 @@
+# SPDX-License-Identifier: GPL-2.0-only OR MIT
+#
+# 32-bit ARM code for the shim builds (tools/cross/cross.mk for armhf, and
+# tools/host/host.mk on an ARMv7 host): the NEON BLAKE2b compression
+# function, with its glue arch/arm/blake2b.h, included by lib/crypto/blake2b.c.
+# The kernel build takes the same files through arch/arm/Kbuild.inc.
+#
+# The suites run twice under qemu-arm: on a Cortex-A15 with NEON, and on one
+# without (neon=off clears HWCAP_NEON, so the glue keeps the generic code;
+# the blake2b-arch suite then skips).
+
+ARCH_SRCS_arm := $(TOP)/arch/arm/blake2b-neon-core.S
+ARCH_CFLAGS_arm := -DCONFIG_KCRYPTO_BLAKE2B_ARCH -I$(TOP)/arch/arm
+ARCH_QEMU_CPUS_arm := cortex-a15 cortex-a15,neon=off

@@ -45,11 +45,16 @@ static bool sha256_arch_test_cpu_ok(void)
 #elif defined(__aarch64__)
 #include <asm/cpufeature.h>
 #define SHA256_ARCH_INSNS "the ARMv8 SHA2 extension"
-#define SHA256_ARCH_HAS_2X false
+#define SHA256_ARCH_HAS_2X true
+/* ... and not switched off: KCRYPTO_SHA256_IMPL=generic, KCRYPTO_SHA256_CE=0 */
+#define SHA256_ARCH_OFF " or the CE code is switched off"
 static bool sha256_arch_test_cpu_ok(void)
 {
-	return cpu_have_named_feature(SHA2);
+	return cpu_have_named_feature(SHA2) && sha256_arch_name();
 }
+#endif
+#ifndef SHA256_ARCH_OFF
+#define SHA256_ARCH_OFF ""
 #endif
 #endif
 
@@ -333,7 +338,8 @@ static void test_sha256_arch_path_used(struct kunit *test)
 			   "%s: accelerated path not tested (generic path checked)",
 			   kcrypto_host_force_generic() ?
 				   "KCRYPTO_FORCE_GENERIC is set" :
-				   "this CPU lacks " SHA256_ARCH_INSNS);
+				   "this CPU lacks " SHA256_ARCH_INSNS
+					   SHA256_ARCH_OFF);
 	}
 	KUNIT_EXPECT_GT_MSG(test, blocks, 0UL,
 			    SHA256_ARCH_INSNS " block function not used");
@@ -352,8 +358,8 @@ static void test_sha256_arch_path_used(struct kunit *test)
 #elif defined(KCRYPTO_SHA256_ARCH_HOOKS)
 	/* In a kernel: the arch glue counts its SIMD sections. */
 	u8 *buf = sha256_arch_test_buf(test);
-	u8 out[SHA256_DIGEST_SIZE];
-	unsigned long before, blocks, chunked;
+	u8 out[SHA256_DIGEST_SIZE], out2[SHA256_DIGEST_SIZE];
+	unsigned long before, blocks, chunked, finup;
 
 	memset(buf, 0x5a, SHA256_ARCH_TEST_BUF + SHA256_ARCH_TEST_ALIGN);
 	before = kcrypto_sha256_arch_sections();
@@ -362,18 +368,27 @@ static void test_sha256_arch_path_used(struct kunit *test)
 	before = kcrypto_sha256_arch_sections();
 	sha256(buf, SHA256_ARCH_TEST_BUF, out);
 	chunked = kcrypto_sha256_arch_sections() - before;
+	/* 2 x 8 KiB: one section per 4 KiB of the two messages. */
+	before = kcrypto_sha256_arch_sections();
+	sha256_finup_2x(NULL, buf, buf + 1, SHA256_ARCH_TEST_BUF, out, out2);
+	finup = kcrypto_sha256_arch_sections() - before;
 	if (!kcrypto_sha256_arch_enabled()) {
-		KUNIT_ASSERT_EQ_MSG(test, blocks + chunked, 0UL,
+		KUNIT_ASSERT_EQ_MSG(test, blocks + chunked + finup, 0UL,
 				    "SIMD sections with the arch code off");
+		KUNIT_ASSERT_FALSE(test, sha256_finup_2x_is_optimized());
 		kunit_skip(test,
 			   "arch SHA-256 not in use: the CPU lacks SHA-NI or SHA2, or kcrypto_sha256.ce=0");
 	}
 	KUNIT_EXPECT_GT_MSG(test, blocks, 0UL, "arch block function not used");
 	KUNIT_EXPECT_GE_MSG(test, chunked, SHA256_ARCH_TEST_BUF / 4096UL,
 			    "8 KiB hashed in too few SIMD sections");
+	if (sha256_finup_2x_is_optimized())
+		KUNIT_EXPECT_GE_MSG(test, finup,
+				    2 * SHA256_ARCH_TEST_BUF / 4096UL,
+				    "finup_2x: 2 x 8 KiB in too few SIMD sections");
 	kunit_info(test,
-		   "%s used: %lu SIMD sections for 256 bytes, %lu for 8 KiB",
-		   sha256_arch_name(), blocks, chunked);
+		   "%s used: %lu SIMD sections for 256 bytes, %lu for 8 KiB, %lu for finup_2x of 2 x 8 KiB",
+		   sha256_arch_name(), blocks, chunked, finup);
 #else
 	KUNIT_EXPECT_FALSE(test, sha256_finup_2x_is_optimized());
 	kunit_skip(test, "no SHA-256 arch code in this build");

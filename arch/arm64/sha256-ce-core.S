@@ -19,9 +19,20 @@
  *
  * void sha256_ce_transform(struct sha256_block_state *state,
  *			    const u8 *data, size_t nblocks);
+ * void sha256_ce_transform_2x(struct sha256_block_state *state1,
+ *			       struct sha256_block_state *state2,
+ *			       const u8 *data1, const u8 *data2,
+ *			       size_t nblocks);
  *
- * Only v0-v7 and v16-v31 are used: the low halves of v8-v15 are
- * callee-saved.
+ * The two-message version hashes nblocks blocks of each message, its
+ * instructions for the two interleaved four rounds at a time: the rounds
+ * of one message form a single dependency chain (each SHA256H/SHA256H2
+ * needs the previous one's result), and the other message's instructions
+ * fill the gaps of that chain.
+ *
+ * sha256_ce_transform() uses only v0-v7 and v16-v31; the two-message
+ * version also uses v8-v15, whose low halves (d8-d15) are callee-saved, so
+ * it saves them on the stack.
  */
 #include <linux/linkage.h>
 
@@ -106,6 +117,92 @@ SYM_FUNC_START(sha256_ce_transform)
 	b.ne		1b
 2:	ret
 SYM_FUNC_END(sha256_ce_transform)
+
+/*
+ * The same for two messages: message 1 in v0-v7 as above, message 2 in
+ * v8-v15 (v8 = {a, b, c, d}, v9 = {e, f, g, h}, v10 = saved {a, b, c, d},
+ * v11 = WK, v12-v15 = the message window), K in v16-v31.
+ */
+.macro ROUNDS4_2X msg1, msg2, k
+	add		v3.4s, \msg1\().4s, \k\().4s
+	add		v11.4s, \msg2\().4s, \k\().4s
+	mov		v2.16b, v0.16b
+	mov		v10.16b, v8.16b
+	sha256h		q0, q1, v3.4s
+	sha256h		q8, q9, v11.4s
+	sha256h2	q1, q2, v3.4s
+	sha256h2	q9, q10, v11.4s
+.endm
+
+.macro SCHED_ROUNDS4_2X m0, m1, m2, m3, n0, n1, n2, n3, k
+	sha256su0	\m0\().4s, \m1\().4s
+	sha256su0	\n0\().4s, \n1\().4s
+	sha256su1	\m0\().4s, \m2\().4s, \m3\().4s
+	sha256su1	\n0\().4s, \n2\().4s, \n3\().4s
+	ROUNDS4_2X	\m0, \n0, \k
+.endm
+
+/* x0 = state1, x1 = state2, x2 = data1, x3 = data2, x4 = nblocks */
+SYM_FUNC_START(sha256_ce_transform_2x)
+	cbz		x4, 2f
+	stp		d8, d9, [sp, #-64]!
+	stp		d10, d11, [sp, #16]
+	stp		d12, d13, [sp, #32]
+	stp		d14, d15, [sp, #48]
+	adr		x8, .Lsha256_k
+	ld1		{v16.4s-v19.4s}, [x8], #64
+	ld1		{v20.4s-v23.4s}, [x8], #64
+	ld1		{v24.4s-v27.4s}, [x8], #64
+	ld1		{v28.4s-v31.4s}, [x8]
+	ld1		{v0.4s, v1.4s}, [x0]
+	ld1		{v8.4s, v9.4s}, [x1]
+
+1:	ld1		{v4.16b-v7.16b}, [x2], #64
+	ld1		{v12.16b-v15.16b}, [x3], #64
+	rev32		v4.16b, v4.16b		/* big-endian words */
+	rev32		v12.16b, v12.16b
+	rev32		v5.16b, v5.16b
+	rev32		v13.16b, v13.16b
+	rev32		v6.16b, v6.16b
+	rev32		v14.16b, v14.16b
+	rev32		v7.16b, v7.16b
+	rev32		v15.16b, v15.16b
+
+	ROUNDS4_2X	v4, v12, v16
+	ROUNDS4_2X	v5, v13, v17
+	ROUNDS4_2X	v6, v14, v18
+	ROUNDS4_2X	v7, v15, v19
+	SCHED_ROUNDS4_2X v4, v5, v6, v7, v12, v13, v14, v15, v20
+	SCHED_ROUNDS4_2X v5, v6, v7, v4, v13, v14, v15, v12, v21
+	SCHED_ROUNDS4_2X v6, v7, v4, v5, v14, v15, v12, v13, v22
+	SCHED_ROUNDS4_2X v7, v4, v5, v6, v15, v12, v13, v14, v23
+	SCHED_ROUNDS4_2X v4, v5, v6, v7, v12, v13, v14, v15, v24
+	SCHED_ROUNDS4_2X v5, v6, v7, v4, v13, v14, v15, v12, v25
+	SCHED_ROUNDS4_2X v6, v7, v4, v5, v14, v15, v12, v13, v26
+	SCHED_ROUNDS4_2X v7, v4, v5, v6, v15, v12, v13, v14, v27
+	SCHED_ROUNDS4_2X v4, v5, v6, v7, v12, v13, v14, v15, v28
+	SCHED_ROUNDS4_2X v5, v6, v7, v4, v13, v14, v15, v12, v29
+	SCHED_ROUNDS4_2X v6, v7, v4, v5, v14, v15, v12, v13, v30
+	SCHED_ROUNDS4_2X v7, v4, v5, v6, v15, v12, v13, v14, v31
+
+	/* FIPS 180-4, section 6.2.2, step 4, with the states in memory. */
+	ld1		{v2.4s, v3.4s}, [x0]
+	ld1		{v10.4s, v11.4s}, [x1]
+	add		v0.4s, v0.4s, v2.4s
+	add		v8.4s, v8.4s, v10.4s
+	add		v1.4s, v1.4s, v3.4s
+	add		v9.4s, v9.4s, v11.4s
+	st1		{v0.4s, v1.4s}, [x0]
+	st1		{v8.4s, v9.4s}, [x1]
+	subs		x4, x4, #1
+	b.ne		1b
+
+	ldp		d14, d15, [sp, #48]
+	ldp		d12, d13, [sp, #32]
+	ldp		d10, d11, [sp, #16]
+	ldp		d8, d9, [sp], #64
+2:	ret
+SYM_FUNC_END(sha256_ce_transform_2x)
 
 /* The stack is not executable (for userspace linkers; harmless in modules). */
 	.section	.note.GNU-stack, "", %progbits

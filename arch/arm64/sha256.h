@@ -1,13 +1,17 @@
 /* SPDX-License-Identifier: GPL-2.0-only OR MIT */
 /*
  * SHA-256 arch glue for arm64: the ARMv8 Crypto Extension block function
- * when the CPU has SHA2 (HWCAP_SHA2) and NEON is usable in this context,
- * else the generic C code. Included by lib/crypto/sha256.c, after
- * sha256_blocks_generic().
+ * (and its two-message version for sha256_finup_2x()) when the CPU has SHA2
+ * (HWCAP_SHA2) and NEON is usable in this context, else the generic C code.
+ * Included by lib/crypto/sha256.c, after sha256_blocks_generic().
  *
- * Module parameter: kcrypto_sha256.ce=0 keeps the generic code on a CPU
- * with SHA2, for comparisons and for testing the generic path in a kernel
- * (no qemu CPU model lacks SHA2, and arm64 has no id_aa64isar0 override).
+ * Module parameters, for comparisons and for testing the generic path in a
+ * kernel (no qemu CPU model lacks SHA2, and arm64 has no id_aa64isar0
+ * override):
+ *   kcrypto_sha256.impl=generic  the generic code on a CPU with SHA2
+ *   kcrypto_sha256.impl=ce       the CE code (the automatic choice anyway)
+ *   kcrypto_sha256.ce=0          the same as impl=generic (older name)
+ * On the host: KCRYPTO_SHA256_IMPL=generic, KCRYPTO_SHA256_CE=0.
  */
 #include <asm/cpufeature.h>
 #include <asm/neon.h>
@@ -19,13 +23,21 @@
 #include <linux/kernel.h>
 #include <linux/linkage.h>
 #include <linux/moduleparam.h>
+#include <linux/printk.h>
 #include <linux/stddef.h>
+#include <linux/string.h>
+#include <linux/unaligned.h>
 
 static __ro_after_init DEFINE_STATIC_KEY_FALSE(have_sha256_ce);
 
 static bool sha256_ce_allowed = true;
 module_param_named(ce, sha256_ce_allowed, bool, 0444);
 MODULE_PARM_DESC(ce, "Use the SHA-2 instructions if the CPU has them");
+
+static char *impl;
+module_param(impl, charp, 0444);
+MODULE_PARM_DESC(impl,
+		 "SHA-256 code to use: generic or ce (default: automatic)");
 
 #ifdef KCRYPTO_SHA256_ARCH_HOOKS
 #include <linux/atomic.h>
@@ -45,6 +57,12 @@ unsigned long kcrypto_sha256_arch_sections(void)
 }
 EXPORT_SYMBOL_GPL(kcrypto_sha256_arch_sections);
 
+const char *kcrypto_sha256_arch_impl(void)
+{
+	return static_key_enabled(&have_sha256_ce) ? "ce" : "generic";
+}
+EXPORT_SYMBOL_GPL(kcrypto_sha256_arch_impl);
+
 static inline void sha256_ce_count_section(void)
 {
 	atomic_long_inc(&sha256_ce_sections);
@@ -57,6 +75,10 @@ static inline void sha256_ce_count_section(void)
 
 asmlinkage void sha256_ce_transform(struct sha256_block_state *state,
 				    const u8 *data, size_t nblocks);
+asmlinkage void sha256_ce_transform_2x(struct sha256_block_state *state1,
+				       struct sha256_block_state *state2,
+				       const u8 *data1, const u8 *data2,
+				       size_t nblocks);
 
 /* sha256-ce-core.S loads and stores a..h as eight words at the start. */
 static_assert(offsetof(struct sha256_block_state, h) == 0);
@@ -84,6 +106,94 @@ static void sha256_blocks(struct sha256_block_state *state, const u8 *data,
 	}
 }
 
+/*
+ * Finish two messages that continue @ctx (the same prefix) with @len bytes
+ * each, both through the two-message block function: the pending prefix
+ * bytes completed from each message, the whole blocks in between, then the
+ * padding (FIPS 180-4, section 5.1.1) in two private buffers. Returns false,
+ * having done nothing, when the CE code can't be used here.
+ */
+#define sha256_finup_2x_arch sha256_finup_2x_arch
+static bool sha256_finup_2x_arch(const struct __sha256_ctx *ctx,
+				 const u8 *data1, const u8 *data2, size_t len,
+				 u8 out1[SHA256_DIGEST_SIZE],
+				 u8 out2[SHA256_DIGEST_SIZE])
+{
+	u8 buf1[2 * SHA256_BLOCK_SIZE] __aligned(8);
+	u8 buf2[2 * SHA256_BLOCK_SIZE] __aligned(8);
+	size_t partial = ctx->bytecount % SHA256_BLOCK_SIZE;
+	const u64 bitcount = (ctx->bytecount + len) << 3;
+	struct sha256_block_state s1, s2;
+	size_t n, i;
+
+	if (!static_branch_likely(&have_sha256_ce) || !may_use_simd())
+		return false;
+
+	s1 = ctx->state;
+	s2 = ctx->state;
+	kernel_neon_begin();
+	sha256_ce_count_section();
+	if (partial && len >= SHA256_BLOCK_SIZE - partial) {
+		n = SHA256_BLOCK_SIZE - partial;
+		memcpy(buf1, ctx->buf, partial);
+		memcpy(&buf1[partial], data1, n);
+		memcpy(buf2, ctx->buf, partial);
+		memcpy(&buf2[partial], data2, n);
+		sha256_ce_transform_2x(&s1, &s2, buf1, buf2, 1);
+		data1 += n;
+		data2 += n;
+		len -= n;
+		partial = 0;
+	}
+	while (len >= SHA256_BLOCK_SIZE) {
+		/* Two messages: half the blocks of each per section. */
+		n = min_t(size_t, len / SHA256_BLOCK_SIZE,
+			  SHA256_CE_MAX_BLOCKS / 2);
+		sha256_ce_transform_2x(&s1, &s2, data1, data2, n);
+		data1 += n * SHA256_BLOCK_SIZE;
+		data2 += n * SHA256_BLOCK_SIZE;
+		len -= n * SHA256_BLOCK_SIZE;
+		if (len >= SHA256_BLOCK_SIZE) {
+			kernel_neon_end();
+			kernel_neon_begin();
+			sha256_ce_count_section();
+		}
+	}
+
+	/* partial + len < SHA256_BLOCK_SIZE bytes are left: pad them. */
+	memcpy(buf1, ctx->buf, partial);
+	if (len)
+		memcpy(&buf1[partial], data1, len);
+	n = partial + len;
+	buf1[n] = 0x80;
+	i = n + 1 + 8 <= SHA256_BLOCK_SIZE ? SHA256_BLOCK_SIZE :
+					     2 * SHA256_BLOCK_SIZE;
+	memset(&buf1[n + 1], 0, i - 8 - (n + 1));
+	put_unaligned_be64(bitcount, &buf1[i - 8]);
+	memcpy(buf2, ctx->buf, partial);
+	if (len)
+		memcpy(&buf2[partial], data2, len);
+	memcpy(&buf2[n], &buf1[n], i - n);
+	sha256_ce_transform_2x(&s1, &s2, buf1, buf2, i / SHA256_BLOCK_SIZE);
+	kernel_neon_end();
+
+	for (i = 0; i < SHA256_STATE_WORDS; i++) {
+		put_unaligned_be32(s1.h[i], &out1[4 * i]);
+		put_unaligned_be32(s2.h[i], &out2[4 * i]);
+	}
+	memzero_explicit(buf1, sizeof(buf1));
+	memzero_explicit(buf2, sizeof(buf2));
+	memzero_explicit(&s1, sizeof(s1));
+	memzero_explicit(&s2, sizeof(s2));
+	return true;
+}
+
+#define sha256_finup_2x_is_optimized_arch sha256_finup_2x_is_optimized_arch
+static bool sha256_finup_2x_is_optimized_arch(void)
+{
+	return static_key_enabled(&have_sha256_ce);
+}
+
 #define sha256_arch_name_arch sha256_arch_name_arch
 static const char *sha256_arch_name_arch(void)
 {
@@ -93,6 +203,23 @@ static const char *sha256_arch_name_arch(void)
 #define sha256_mod_init_arch sha256_mod_init_arch
 static void sha256_mod_init_arch(void)
 {
-	if (sha256_ce_allowed && cpu_have_named_feature(SHA2))
+	bool have_ce = cpu_have_named_feature(SHA2);
+	bool use_ce = have_ce && sha256_ce_allowed;
+	const char *why = sha256_ce_allowed ? "" : " (ce=0)";
+
+	if (impl && impl[0]) {
+		if (!strcmp(impl, "generic")) {
+			use_ce = false;
+			why = " (forced by impl=)";
+		} else if (!strcmp(impl, "ce") && have_ce) {
+			use_ce = true;
+			why = " (forced by impl=)";
+		} else {
+			pr_warn("kcrypto_sha256: impl=%s can't run on this CPU or is unknown (generic, ce): automatic choice\n",
+				impl);
+		}
+	}
+	if (use_ce)
 		static_branch_enable(&have_sha256_ce);
+	pr_info("kcrypto_sha256: using %s%s\n", use_ce ? "ce" : "generic", why);
 }

@@ -9,6 +9,9 @@
  * when the KUnit suite is configured (KCRYPTO_SHA256_ARCH_HOOKS):
  *   kcrypto_sha256_arch_enabled()   the arch code is in use
  *   kcrypto_sha256_arch_sections()  SIMD sections entered so far
+ *   kcrypto_sha256_arch_impl()      name of the path in use, "generic" if
+ *                                   none (where the glue has an impl=
+ *                                   parameter: arm64)
  */
 #ifndef _CRYPTO_INTERNAL_KCRYPTO_SHA256_ARCH_H
 #define _CRYPTO_INTERNAL_KCRYPTO_SHA256_ARCH_H
@@ -20,6 +23,7 @@
 #define KCRYPTO_SHA256_ARCH_HOOKS 1
 bool kcrypto_sha256_arch_enabled(void);
 unsigned long kcrypto_sha256_arch_sections(void);
+const char *kcrypto_sha256_arch_impl(void);
 #endif
 
 #endif

@@ -18,22 +18,32 @@ CHECK_STEPS :=
 
 .DEFAULT_GOAL := all
 
-include $(TOP)/tools/lint/lint.mk
-include $(TOP)/tools/host/host.mk
-include $(TOP)/tools/host/kunit/kunit.mk
-include $(TOP)/tools/testvecs/testvecs.mk
-include $(TOP)/tools/module/module.mk
-include $(TOP)/tools/qemu-x86/qemu-x86.mk
-include $(TOP)/tools/cross/cross.mk
-include $(TOP)/tools/qemu-arm/qemu-arm.mk
-include $(TOP)/tools/qemu-arm64/qemu-arm64.mk
-include $(TOP)/tools/size/size.mk
-include $(TOP)/tools/bench/bench.mk
-include $(TOP)/tools/fuzz/fuzz.mk
-include $(TOP)/tools/sanitize/sanitize.mk
-include $(TOP)/tools/ct/ct.mk
-include $(TOP)/tools/kcsum/kcsum.mk
-include $(TOP)/tools/clients/clients.mk
+# One fragment per build or test family; "make help" lists each one's steps.
+PARTS := tools/lint/lint.mk \
+	 tools/host/host.mk \
+	 tools/host/kunit/kunit.mk \
+	 tools/testvecs/testvecs.mk \
+	 tools/module/module.mk \
+	 tools/uml/uml.mk \
+	 tools/qemu-x86/qemu-x86.mk \
+	 tools/cross/cross.mk \
+	 tools/qemu-arm/qemu-arm.mk \
+	 tools/qemu-arm64/qemu-arm64.mk \
+	 tools/size/size.mk \
+	 tools/bench/bench.mk \
+	 tools/fuzz/fuzz.mk \
+	 tools/sanitize/sanitize.mk \
+	 tools/ct/ct.mk \
+	 tools/kcsum/kcsum.mk \
+	 tools/clients/clients.mk
+
+# $(call include_part,FRAGMENT): include it, and note the steps it added.
+define include_part
+part_before := $$(CHECK_STEPS)
+include $(TOP)/$(1)
+PART_STEPS_$(1) := $$(filter-out $$(part_before),$$(CHECK_STEPS))
+endef
+$(foreach p,$(PARTS),$(eval $(call include_part,$(p))))
 
 .PHONY: all check clean help
 
@@ -51,3 +61,6 @@ help:
 	@echo "make           build: $(ALL_TARGETS)"
 	@echo "make check     test steps: $(CHECK_STEPS)"
 	@echo "make clean     remove build/"
+	@echo "where each step is defined:"
+	@$(foreach p,$(PARTS),$(if $(PART_STEPS_$(p)),\
+		printf '  %-28s %s\n' '$(p)' '$(strip $(PART_STEPS_$(p)))';))

@@ -1,7 +1,6 @@
 # SPDX-License-Identifier: GPL-2.0-only OR MIT
 #
-# kcrypto as a kernel module (Kbuild, Kconfig, dkms.conf at the top), and its
-# KUnit suites run inside UML by the real module loader.
+# kcrypto as a kernel module (Kbuild, Kconfig, dkms.conf at the top).
 #
 #   make module        build the .ko files against KDIR (default: the running
 #                      kernel's /lib/modules/$(uname -r)/build, else the
@@ -13,22 +12,17 @@
 #   make check-module  Debian 12's 6.1 and 6.12 kernels with W=1 C=1 (any
 #                      compiler or sparse warning fails), then checks the
 #                      license (modinfo) and the kcrypto_* GPL exports
-#   make kunit         the KUnit suites in UML built with gcc, then with
-#                      LLVM=-19 (kunit-gcc, kunit-clang: one of them)
 #   make check-dkms    dkms add + dkms build for the 6.1 and 6.12 kernels,
 #                      in a private DKMS tree under build/dkms/
 #
 # Everything is cached under build/: build/module/HEADERS/ (one source copy
-# per kernel: Kbuild before v6.13 writes objects beside the sources),
-# build/uml/ (the unpacked linux-source-6.12, UML kernels in build/uml/gcc
-# and build/uml/clang, console logs in build/uml/CC-root/console.log).
-# A clean "make kunit" takes some minutes (two UML kernels); a second one
-# seconds. In-tree use: tools/module/kunit-intree.sh.
+# per kernel: Kbuild before v6.13 writes objects beside the sources).
+# In-tree use (kunit.py with kcrypto at lib/kcrypto): tools/module/kunit-intree.sh.
 
 MODULE_DIR := $(BUILD)/module
 KDIR ?=
 
-.PHONY: module modules-all check-module kunit kunit-gcc kunit-clang check-dkms
+.PHONY: module modules-all check-module check-dkms
 
 module:
 	@kdir='$(KDIR)'; \
@@ -57,24 +51,6 @@ check-module:
 		$(TOP)/tools/module/check.sh "$$out/src" || exit 1; \
 	done
 
-# Both compilers in one recipe, one after the other: each UML build already
-# uses both cores. The KUnit counts of both runs go to check.sh's results.
-kunit:
-	@status=0; \
-	for cc in gcc clang; do \
-		$(TOP)/tools/uml/kunit.sh $$cc || status=1; \
-	done; \
-	if [ -d '$(BUILD)/results' ]; then \
-		cat '$(BUILD)'/uml/gcc.counts '$(BUILD)'/uml/clang.counts \
-			2>/dev/null | awk '{ p += $$1; f += $$2; s += $$3 } \
-			END { print p + 0, f + 0, s + 0 }' \
-			>'$(BUILD)/results/$@.counts'; \
-	fi; \
-	exit $$status
-
-kunit-gcc kunit-clang:
-	@$(TOP)/tools/uml/kunit.sh $(@:kunit-%=%)
-
 check-dkms:
 	@$(TOP)/tools/module/dkms-check.sh
 
@@ -82,4 +58,4 @@ ifneq ($(wildcard /lib/modules/$(shell uname -r)/build/Makefile \
 		/usr/src/linux-headers-*/Module.symvers),)
 ALL_TARGETS += module
 endif
-CHECK_STEPS += check-module kunit check-dkms
+CHECK_STEPS += check-module check-dkms

@@ -1,0 +1,34 @@
+# SPDX-License-Identifier: GPL-2.0-only OR MIT
+#
+# The KUnit suites inside UML kernels, loaded by the real module loader:
+#
+#   make kunit         the suites in UML built with gcc (KASAN, testmgr's
+#                      extra tests), then with LLVM=-19
+#   make kunit-gcc, make kunit-clang   one of them
+#
+# build/uml/ holds the unpacked linux-source-6.12, the kernels in
+# build/uml/gcc and build/uml/clang, console logs in
+# build/uml/CC-root/console.log. A clean "make kunit" takes some minutes (two
+# UML kernels); a second one seconds.
+
+.PHONY: kunit kunit-gcc kunit-clang
+
+# Both compilers in one recipe, one after the other: each UML build already
+# uses both cores. The KUnit counts of both runs go to check.sh's results.
+kunit:
+	@status=0; \
+	for cc in gcc clang; do \
+		$(TOP)/tools/uml/kunit.sh $$cc || status=1; \
+	done; \
+	if [ -d '$(BUILD)/results' ]; then \
+		cat '$(BUILD)'/uml/gcc.counts '$(BUILD)'/uml/clang.counts \
+			2>/dev/null | awk '{ p += $$1; f += $$2; s += $$3 } \
+			END { print p + 0, f + 0, s + 0 }' \
+			>'$(BUILD)/results/$@.counts'; \
+	fi; \
+	exit $$status
+
+kunit-gcc kunit-clang:
+	@$(TOP)/tools/uml/kunit.sh $(@:kunit-%=%)
+
+CHECK_STEPS += kunit

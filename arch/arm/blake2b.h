@@ -1,50 +1,58 @@
 /* SPDX-License-Identifier: GPL-2.0-only OR MIT */
 /*
- * BLAKE2b for 32-bit ARM: the NEON compression function of
- * blake2b-neon-core.S, used when the CPU has NEON and the kernel lets us use
- * it here, the generic C code otherwise. Included by lib/crypto/blake2b.c
- * with CONFIG_KCRYPTO_BLAKE2B_ARCH.
+ * BLAKE2b arch glue for 32-bit ARM: the NEON compression function of
+ * blake2b-neon-core.S when the CPU has NEON (HWCAP_NEON) and this context
+ * may use it (may_use_simd()), else the generic C code. Included by
+ * lib/crypto/blake2b.c, after blake2b_compress_generic().
+ *
+ * Module parameter impl: "generic" keeps the generic code on a CPU with
+ * NEON; "neon" or empty (the default) takes NEON when the CPU has it.
  */
-
 #include <asm/hwcap.h>
 #include <asm/neon.h>
 #include <asm/simd.h>
 #include <crypto/internal/kcrypto-blake2b-arch.h>
-#include <linux/export.h>
-#include <linux/init.h>
-#include <linux/jump_label.h>
 #include <linux/build_bug.h>
+#include <linux/jump_label.h>
+#include <linux/kernel.h>
 #include <linux/linkage.h>
-#include <linux/minmax.h>
+#include <linux/moduleparam.h>
 #include <linux/stddef.h>
+#include <linux/string.h>
 
-/* blake2b-neon-core.S reads the context at these fixed offsets. */
+static __ro_after_init DEFINE_STATIC_KEY_FALSE(have_neon);
+
+static char *impl;
+module_param(impl, charp, 0444);
+MODULE_PARM_DESC(impl, "BLAKE2b code: neon or generic (default: the best)");
+
+/*
+ * blake2b-neon-core.S loads h[] and the counter and flag words t[], f[]
+ * from these offsets, 16 bytes each for t and f.
+ */
 static_assert(offsetof(struct blake2b_ctx, h) == 0);
 static_assert(offsetof(struct blake2b_ctx, t) == 64);
 static_assert(offsetof(struct blake2b_ctx, f) == 80);
 static_assert(sizeof_field(struct blake2b_ctx, t) == 16);
-
-/*
- * Blocks per kernel_neon_begin() section: 4 KiB of data at most, so that
- * the time spent with preemption off stays short.
- */
-#define BLAKE2B_NEON_CHUNK_BLOCKS (4096 / BLAKE2B_BLOCK_SIZE)
-
-static __ro_after_init DEFINE_STATIC_KEY_FALSE(have_neon);
+static_assert(sizeof_field(struct blake2b_ctx, f) == 16);
 
 asmlinkage void blake2b_compress_neon(struct blake2b_ctx *ctx, const u8 *data,
 				      size_t nblocks, u32 inc);
 
-#if IS_ENABLED(CONFIG_KCRYPTO_BLAKE2B_KUNIT_TEST)
+/* At most 4 KiB of data per kernel-mode NEON section (preemption is off). */
+#define BLAKE2B_NEON_MAX_BLOCKS (4096 / BLAKE2B_BLOCK_SIZE)
+
+#ifdef KCRYPTO_BLAKE2B_ARCH_HOOKS
+#include <linux/atomic.h>
+#include <linux/export.h>
+
 /*
- * Hooks for tests/blake2b_arch_kunit.c, which compares this code with the
- * generic code on the same inputs: whether the NEON code is in use, a switch
- * that turns it off (in other threads too, while set: the results are the
- * same either way), and the number of NEON sections entered so far.
+ * For tests/blake2b_arch_kunit.c: which path runs and how often, and a
+ * switch that holds the NEON code back (in every thread) while the suite
+ * computes its generic reference. Both are shared between CPUs.
  */
-static bool blake2b_neon_test_disabled;
-/* Only ever read by the test: a count lost in a race does no harm. */
-static unsigned long blake2b_neon_sections;
+static atomic_long_t blake2b_neon_sections = ATOMIC_LONG_INIT(0);
+static bool blake2b_neon_held_back;
 
 bool kcrypto_blake2b_arch_enabled(void)
 {
@@ -52,34 +60,40 @@ bool kcrypto_blake2b_arch_enabled(void)
 }
 EXPORT_SYMBOL_GPL(kcrypto_blake2b_arch_enabled);
 
+const char *kcrypto_blake2b_arch_impl(void)
+{
+	return static_key_enabled(&have_neon) ? "neon" : "generic";
+}
+EXPORT_SYMBOL_GPL(kcrypto_blake2b_arch_impl);
+
 void kcrypto_blake2b_arch_disable_for_test(bool disable)
 {
-	blake2b_neon_test_disabled = disable;
+	WRITE_ONCE(blake2b_neon_held_back, disable);
 }
 EXPORT_SYMBOL_GPL(kcrypto_blake2b_arch_disable_for_test);
 
 unsigned long kcrypto_blake2b_arch_sections(void)
 {
-	return blake2b_neon_sections;
+	return atomic_long_read(&blake2b_neon_sections);
 }
 EXPORT_SYMBOL_GPL(kcrypto_blake2b_arch_sections);
 
-static inline bool blake2b_neon_disabled_for_test(void)
+static inline bool blake2b_neon_held_back_for_test(void)
 {
-	return blake2b_neon_test_disabled;
+	return READ_ONCE(blake2b_neon_held_back);
 }
 
-static inline void blake2b_count_neon_section(void)
+static inline void blake2b_neon_count_section(void)
 {
-	blake2b_neon_sections++;
+	atomic_long_inc(&blake2b_neon_sections);
 }
 #else
-static inline bool blake2b_neon_disabled_for_test(void)
+static inline bool blake2b_neon_held_back_for_test(void)
 {
 	return false;
 }
 
-static inline void blake2b_count_neon_section(void)
+static inline void blake2b_neon_count_section(void)
 {
 }
 #endif
@@ -87,22 +101,21 @@ static inline void blake2b_count_neon_section(void)
 static void blake2b_compress(struct blake2b_ctx *ctx, const u8 *data,
 			     size_t nblocks, u32 inc)
 {
-	if (!static_branch_likely(&have_neon) || !may_use_simd() ||
-	    blake2b_neon_disabled_for_test()) {
+	if (static_branch_likely(&have_neon) && likely(may_use_simd()) &&
+	    !blake2b_neon_held_back_for_test()) {
+		while (nblocks) {
+			size_t n =
+				min_t(size_t, nblocks, BLAKE2B_NEON_MAX_BLOCKS);
+
+			kernel_neon_begin();
+			blake2b_compress_neon(ctx, data, n, inc);
+			kernel_neon_end();
+			blake2b_neon_count_section();
+			data += n * BLAKE2B_BLOCK_SIZE;
+			nblocks -= n;
+		}
+	} else {
 		blake2b_compress_generic(ctx, data, nblocks, inc);
-		return;
-	}
-
-	while (nblocks) {
-		const size_t n =
-			min_t(size_t, nblocks, BLAKE2B_NEON_CHUNK_BLOCKS);
-
-		kernel_neon_begin();
-		blake2b_compress_neon(ctx, data, n, inc);
-		blake2b_count_neon_section();
-		kernel_neon_end();
-		data += n * BLAKE2B_BLOCK_SIZE;
-		nblocks -= n;
 	}
 }
 
@@ -112,9 +125,29 @@ static const char *blake2b_arch_name_arch(void)
 	return static_key_enabled(&have_neon) ? "neon" : NULL;
 }
 
+/*
+ * Choose the code from the CPU's features and the impl parameter: a path
+ * the CPU can't run, or a name we don't know, leaves the choice to the CPU
+ * features, and says so.
+ */
 #define blake2b_mod_init_arch blake2b_mod_init_arch
 static void __init blake2b_mod_init_arch(void)
 {
-	if (elf_hwcap & HWCAP_NEON)
+	const bool cpu_has_neon = elf_hwcap & HWCAP_NEON;
+	const char *forced = "";
+
+	if (impl && !strcmp(impl, "generic")) {
+		pr_info("kcrypto_blake2b: using generic (forced by impl=)\n");
+		return;
+	}
+	if (impl && !strcmp(impl, "neon") && cpu_has_neon)
+		forced = " (forced by impl=)";
+	else if (impl && *impl)
+		pr_warn("kcrypto_blake2b: impl=%s is not available here, choosing by CPU features\n",
+			impl);
+
+	if (cpu_has_neon)
 		static_branch_enable(&have_neon);
+	pr_info("kcrypto_blake2b: using %s%s\n",
+		cpu_has_neon ? "neon" : "generic", forced);
 }

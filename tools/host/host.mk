@@ -187,6 +187,8 @@ host-lib: $(HOST_DIR)/libkcrypto.a $(HOST_DIR)/kcrypto.pc \
 check-example: host-lib
 	@$(TOP)/tools/host/example/check-example.sh $(HOST_DIR)
 
+include $(TOP)/tools/host/paths.mk
+
 ALL_TARGETS += host
 CHECK_STEPS += check-host $(if $(ARCH_SRCS_$(HOST_ARCH)),check-host-generic) \
 	       check-example

@@ -12,6 +12,8 @@
 #   KUNIT_FILTER_GLOB   passed to every binary (suite[.test] glob)
 #   KUNIT_RUNNER        a command put before each binary (e.g. qemu-arm -L ..)
 #   KUNIT_PARSE=0       don't run kunit.py (it costs ~1 s per binary)
+#   KUNIT_MUST_RUN      "suite.case ..." that must run: each one skipped or
+#                       missing is a failure (tools/host/must-run.sh)
 # Counts go to $BUILD/results/STEP.counts as "passed failed skipped".
 set -u
 step=$1
@@ -52,11 +54,18 @@ for bin in "$@"; do
 			[ "$f" != 0 ] || f=1
 		fi
 	fi
+	if [ -n "${KUNIT_MUST_RUN:-}" ] &&
+		! "$TOP/tools/host/must-run.sh" "$ktap" "$KUNIT_MUST_RUN" \
+			>"$ktap.must-run"; then
+		[ "$verdict" != ok ] || verdict="must-run cases did not run"
+		f=$((f + $(wc -l <"$ktap.must-run")))
+	fi
 	printf '%-40s %5s passed %3s failed %3s skipped  %s\n' "$name" \
 		"$p" "$f" "$s" "$verdict"
 	if [ "$verdict" != ok ]; then
 		grep -E '^ *(not ok|# .*(Expected|FAIL|expected))' "$ktap" | head -20
 		tail -5 "$bin.stderr"
+		[ -z "${KUNIT_MUST_RUN:-}" ] || cat "$ktap.must-run"
 	fi
 	total_p=$((total_p + p))
 	total_f=$((total_f + f))

@@ -1,0 +1,81 @@
+#!/bin/sh
+# SPDX-License-Identifier: GPL-2.0-only OR MIT
+#
+# Run host KUnit binaries once per line of a paths file, each time with the
+# line's environment, so that every arch path (forced by a module parameter
+# taken from the environment, e.g. KCRYPTO_SHA256_IMPL=avx2) runs the
+# suites, and add up the counts for tools/check/check.sh.
+#
+#   tools/host/run-paths.sh STEP PATHS-FILE BINARY...
+#
+# A line of PATHS-FILE (# starts a comment):
+#
+#   [qemu-cpu=MODEL] VAR=value... must-run: suite.case...
+#
+# qemu-cpu=MODEL runs the binaries under "qemu-x86_64 -cpu MODEL" (a CPU
+# that lacks some feature of this host); the cases after "must-run:" become
+# KUNIT_MUST_RUN for tools/host/run-kunit.sh, so each of them failing to run
+# (skipped or missing) is a failure, named in the output. Each line's counts
+# go to $BUILD/results/STEP.N.counts, the total to STEP.counts.
+set -eu
+step=$1
+paths=$2
+shift 2
+: "${BUILD:?}"
+: "${TOP:?}"
+mkdir -p "$BUILD/results"
+
+total_p=0
+total_f=0
+total_s=0
+n=0
+while read -r line; do
+	line=${line%%#*}
+	# shellcheck disable=SC2086
+	[ -n "$(echo $line)" ] || continue
+	env_part=${line%%must-run:*}
+	if [ "$env_part" = "$line" ]; then
+		must=""
+	else
+		must=${line#*must-run:}
+	fi
+	n=$((n + 1))
+	runner=""
+	vars=""
+	for word in $env_part; do
+		case $word in
+		qemu-cpu=*)
+			command -v qemu-x86_64 >/dev/null || {
+				echo "$step: qemu-x86_64 not found" >&2
+				exit 1
+			}
+			runner="qemu-x86_64 -cpu ${word#qemu-cpu=}"
+			;;
+		*=*)
+			vars="$vars $word"
+			;;
+		*)
+			echo "$paths: bad word '$word'" >&2
+			exit 1
+			;;
+		esac
+	done
+	echo "--- ${runner:+$runner: }$(echo $vars)${must:+  must-run:$must}"
+	# shellcheck disable=SC2086
+	if env $vars KUNIT_RUNNER="$runner" KUNIT_MUST_RUN="$(echo $must)" \
+		"$TOP/tools/host/run-kunit.sh" "$step.$n" "$@"; then
+		:
+	fi
+	read -r p f s <"$BUILD/results/$step.$n.counts"
+	total_p=$((total_p + p))
+	total_f=$((total_f + f))
+	total_s=$((total_s + s))
+done <"$paths"
+
+if [ $n = 0 ]; then
+	echo "$paths: no paths" >&2
+	total_f=$((total_f + 1))
+fi
+echo "$total_p $total_f $total_s" >"$BUILD/results/$step.counts"
+echo "$step: $n paths, $total_p passed, $total_f failed, $total_s skipped"
+[ "$total_f" = 0 ]

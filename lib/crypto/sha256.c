@@ -6,6 +6,7 @@
  * initial hash value and in how much of the final state is output.
  */
 
+#include <crypto/internal/kcrypto-plant.h>
 #include <crypto/sha2.h>
 #include <linux/bitops.h>
 #include <linux/bug.h>
@@ -191,8 +192,10 @@ void __sha256_update(struct __sha256_ctx *ctx, const u8 *data, size_t len)
 			len %= SHA256_BLOCK_SIZE;
 		}
 	}
+	/* The test-only bug overread copies one byte too many (it fits). */
 	if (len)
-		memcpy(&ctx->buf[partial], data, len);
+		memcpy(&ctx->buf[partial], data,
+		       len + KCRYPTO_PLANTED(overread));
 }
 EXPORT_SYMBOL_GPL(__sha256_update);
 
@@ -341,6 +344,9 @@ static void __hmac_sha256_preparekey(struct __hmac_sha256_key *key,
 		memcpy(k0, raw_key, raw_key_len);
 	}
 
+	/* The test-only bug ct_branch: a table lookup at a key byte. */
+	if (KCRYPTO_PLANTED(ct_branch))
+		(void)READ_ONCE(sha256_k[k0[0] % 64]);
 	for (i = 0; i < SHA256_BLOCK_SIZE; i++)
 		k0[i] ^= 0x36;
 	key->istate = *iv;

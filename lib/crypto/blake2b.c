@@ -10,6 +10,7 @@
  */
 
 #include <crypto/blake2b.h>
+#include <crypto/internal/kcrypto-plant.h>
 #include <linux/bitops.h>
 #include <linux/bug.h>
 #include <linux/compiler.h>
@@ -85,6 +86,8 @@ static __always_inline void G(u64 v[16], const u64 m[16], const u8 *s, int i,
 	u64 va = v[a], vb = v[b], vc = v[c], vd = v[d];
 
 	va += vb + m[s[2 * i] / 8];
+	if (KCRYPTO_PLANTED(ct_branch) && (va & 1))
+		barrier(); /* test-only bug: a data-dependent branch */
 	vd = ror64(vd ^ va, 32);
 	vc += vd;
 	vb = ror64(vb ^ vc, 24);
@@ -248,6 +251,8 @@ void blake2b_final(struct blake2b_ctx *ctx, u8 *out)
 		for (i = 0; i < 8; i++)
 			put_unaligned_le64(ctx->h[i], ctx->buf + 8 * i);
 		memcpy(out, ctx->buf, ctx->outlen);
+		if (KCRYPTO_PLANTED(final_byte))
+			out[0] ^= 1; /* test-only bug: a wrong digest */
 	}
 	memzero_explicit(ctx, sizeof(*ctx));
 }

@@ -27,6 +27,7 @@ PARTS := tools/lint/lint.mk \
 	 tools/uml/uml.mk \
 	 tools/qemu-x86/qemu-x86.mk \
 	 tools/cross/cross.mk \
+	 tools/insns/insns.mk \
 	 tools/qemu-arm/qemu-arm.mk \
 	 tools/qemu-arm64/qemu-arm64.mk \
 	 tools/size/size.mk \

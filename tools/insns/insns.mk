@@ -1,0 +1,35 @@
+# SPDX-License-Identifier: GPL-2.0-only OR MIT
+#
+# Instruction counts under qemu-user: the arm64 sha256_finup_2x() (two
+# messages interleaved with the SHA-2 instructions) against two sha256()
+# calls, for a pair of 4 KiB messages.
+#
+#   make check-insns   build build/insns/sha256-2x (tools/insns/sha256-2x.c
+#                      linked statically with the arm64 gcc-c objects of
+#                      tools/cross/cross.mk), run it under qemu-aarch64 -cpu
+#                      max with the CE code and with KCRYPTO_SHA256_IMPL=
+#                      generic, count the guest instructions between its
+#                      marks (tools/insns/count-insns.py) and fail if the
+#                      two-message code did not run or costs more than
+#                      INSNS_SHA256_2X_MAX (default 0.99) times two calls;
+#                      see tools/insns/check-insns.sh
+#
+# A few seconds once the cross objects exist.
+
+INSNS_DIR := $(BUILD)/insns
+INSNS_SHA256_2X_MAX ?= 0.99
+insns_objdir := $(CROSS_DIR)/arm64/gcc-c
+insns_objs := $(addprefix $(insns_objdir)/,lib/crypto/sha256.o \
+	tools/host/shim.o arch/arm64/sha256-ce-core.o)
+
+$(INSNS_DIR)/sha256-2x: $(TOP)/tools/insns/sha256-2x.c $(insns_objs) \
+		| cross-deps
+	@mkdir -p $(@D)
+	$(call cross_cc_gcc,arm64) $(CROSS_CFLAGS_arm64) -static -o $@ $^
+
+.PHONY: check-insns
+check-insns: $(INSNS_DIR)/sha256-2x
+	@INSNS_SHA256_2X_MAX=$(INSNS_SHA256_2X_MAX) \
+		$(TOP)/tools/insns/check-insns.sh $<
+
+CHECK_STEPS += check-insns

@@ -8,7 +8,9 @@
 #
 # RUNNER is the qemu command line (e.g. 'qemu-arm -L /usr/arm-linux-gnueabihf')
 # and CPUS a space-separated list of qemu -cpu values, empty for qemu's default
-# CPU. Each run goes through tools/host/run-kunit.sh (KTAP checked by the
+# CPU. A value CPU+must=SUITE.CASE,... runs on CPU with those cases in
+# KUNIT_MUST_RUN (tools/host/run-kunit.sh): skipped or missing, they fail.
+# Each run goes through tools/host/run-kunit.sh (KTAP checked by the
 # kernel's kunit.py); the counts of all runs add up in
 # $BUILD/results/STEP.counts. Runs with a -cpu use symlinks under
 # BINARY_DIR/../cpu-CPU/ so that every run keeps its own KTAP file.
@@ -49,6 +51,11 @@ run_arch() {
 	status=0
 	: >"$work/$idx.sum"
 	for cpu in $cpus; do
+		must=
+		case $cpu in
+		*+must=*) must=$(echo "${cpu#*+must=}" | tr , ' ') ;;
+		esac
+		cpu=${cpu%%+must=*}
 		i=$((i + 1))
 		substep="$step-$arch-$i"
 		if [ "$cpu" = default ]; then
@@ -67,9 +74,9 @@ run_arch() {
 				set -- "$@" "$link/$(basename "$bin")"
 			done
 		fi
-		echo "--- $arch, qemu -cpu $cpu: $run"
-		KUNIT_RUNNER="$run" "$TOP/tools/host/run-kunit.sh" "$substep" \
-			"$@" || status=1
+		echo "--- $arch, qemu -cpu $cpu: $run${must:+ (must run: $must)}"
+		KUNIT_MUST_RUN="$must" KUNIT_RUNNER="$run" \
+			"$TOP/tools/host/run-kunit.sh" "$substep" "$@" || status=1
 		read -r p f s <"$BUILD/results/$substep.counts" ||
 			{ p=0 f=1 s=0; }
 		echo "$arch $cpu $p $f $s" >>"$work/$idx.sum"

@@ -16,7 +16,8 @@
 #   ARCH_SRCS_A        .c/.S files that join the library
 #   ARCH_CFLAGS_A      flags for every C file
 #   ARCH_QEMU_CPUS_A   qemu -cpu values; the suites run once per CPU
-#                      (default: one run with qemu's default CPU)
+#                      (default: one run with qemu's default CPU);
+#                      CPU+must=SUITE.CASE,... names cases that must run
 # and tools/host/arch/A/include goes on the include path when it exists.
 # i386 has no arch code here (arch/x86 is x86_64 code): it runs the generic
 # cores.

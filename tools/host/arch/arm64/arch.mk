@@ -5,7 +5,9 @@
 # selected at run time by arch/arm64/sha256.h when HWCAP has SHA2.
 #
 # The suites run under qemu-aarch64 (7.2) twice:
-#   max                  SHA2 in HWCAP: the CE code runs
+#   max                  SHA2 in HWCAP: the CE code runs, sha256_finup_2x()
+#                        with the two-message code; the sha256_arch path
+#                        case must run (+must=, tools/cross/check-cross.sh)
 #   max,neon=off,vfp=off SHA2, AES, SHA1, ... are cleared from HWCAP
 #                        (0xecfffffb -> 0xec419983); qemu-user still
 #                        executes FP/SIMD code, so the binary runs, on the
@@ -14,4 +16,5 @@
 
 ARCH_SRCS_arm64 += $(TOP)/arch/arm64/sha256-ce-core.S
 ARCH_CFLAGS_arm64 += -DCONFIG_KCRYPTO_SHA256_ARCH=1 -I$(TOP)/arch/arm64
-ARCH_QEMU_CPUS_arm64 := max max,neon=off,vfp=off
+ARCH_QEMU_CPUS_arm64 := max+must=sha256_arch.test_sha256_arch_path_used \
+			max,neon=off,vfp=off

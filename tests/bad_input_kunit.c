@@ -3,8 +3,10 @@
  * KUnit tests for out-of-range and unusual arguments that the per-algorithm
  * suites don't cover (see Documentation/bad-input.md for the whole table):
  * a NULL key with a nonzero key length, key lengths near SIZE_MAX, updates
- * on a context that init marked invalid, output buffers that are the very
- * input or key buffer, and message counters near their wrap-around.
+ * on a context that init marked invalid, what final writes for it, output
+ * buffers that are the very input or key buffer, and message counters near
+ * their wrap-around. And the shape of the headers: the kernel's names are
+ * functions, not macros, so a variable or a struct member may share them.
  *
  * Buffers are allocated at their exact size, so KASAN (or ASan on the host)
  * reports any access outside them.
@@ -138,6 +140,22 @@ static size_t bad_input_out_written(const u8 *out)
 	return bad_input_count_not(out, BAD_INPUT_CANARY, BAD_INPUT_OUT_LEN);
 }
 
+/*
+ * What final writes for a context that init rejected: exactly @n zero
+ * bytes, min(requested length, maximum), and nothing after them.
+ */
+static void bad_input_expect_zeroed(struct kunit *test, const u8 *out,
+				    size_t n, const char *what, size_t len)
+{
+	KUNIT_EXPECT_EQ_MSG(test, bad_input_count_not(out, 0, n), (size_t)0,
+			    "%s, length %zu: not zero-filled", what, len);
+	KUNIT_EXPECT_EQ_MSG(test,
+			    bad_input_count_not(out + n, BAD_INPUT_CANARY,
+						BAD_INPUT_OUT_LEN - n),
+			    (size_t)0, "%s, length %zu: written past %zu",
+			    what, len, n);
+}
+
 /* A NULL key with a nonzero length: warn, write nothing. */
 static void bad_input_null_key(struct kunit *test, const struct bad_input_b2 *a)
 {
@@ -147,21 +165,26 @@ static void bad_input_null_key(struct kunit *test, const struct bad_input_b2 *a)
 
 	memset(out, BAD_INPUT_CANARY, BAD_INPUT_OUT_LEN);
 	a->oneshot(NULL, 1, data, 200, out, a->hash_size);
+	bad_input_expect_zeroed(test, out, a->hash_size, "one-shot", 1);
+	memset(out, BAD_INPUT_CANARY, BAD_INPUT_OUT_LEN);
 	a->oneshot(NULL, a->key_size, data, 200, out, a->hash_size);
-	KUNIT_EXPECT_EQ(test, bad_input_out_written(out), (size_t)0);
+	bad_input_expect_zeroed(test, out, a->hash_size, "one-shot",
+				a->key_size);
+	memset(out, BAD_INPUT_CANARY, BAD_INPUT_OUT_LEN);
 	a->init_key(ctx, a->hash_size, NULL, 16);
-	KUNIT_EXPECT_EQ(test, a->outlen(ctx), 0U);
+	KUNIT_EXPECT_EQ(test, a->outlen(ctx), (unsigned int)a->hash_size);
 	a->update(ctx, data, 200);
 	a->final(ctx, out);
-	KUNIT_EXPECT_EQ(test, bad_input_out_written(out), (size_t)0);
+	bad_input_expect_zeroed(test, out, a->hash_size, "final", 16);
 	KUNIT_EXPECT_EQ(test, bad_input_count_not(ctx, 0, a->ctx_size),
 			(size_t)0);
 }
 
 /*
  * Key and digest lengths near SIZE_MAX: rejected before the key is read
- * (the key buffer here is one byte, so reading more would be caught),
- * nothing written, the context marked invalid.
+ * (the key buffer here is one byte, so reading more would be caught), the
+ * context marked invalid, and only the first min(outlen, maximum) bytes of
+ * the output written, with zeros.
  */
 static void bad_input_size_max(struct kunit *test, const struct bad_input_b2 *a)
 {
@@ -177,25 +200,84 @@ static void bad_input_size_max(struct kunit *test, const struct bad_input_b2 *a)
 	for (i = 0; i < ARRAY_SIZE(huge); i++) {
 		memset(out, BAD_INPUT_CANARY, BAD_INPUT_OUT_LEN);
 		a->oneshot(key, huge[i], data, len, out, a->hash_size);
+		bad_input_expect_zeroed(test, out, a->hash_size, "keylen",
+					huge[i]);
+		memset(out, BAD_INPUT_CANARY, BAD_INPUT_OUT_LEN);
 		a->oneshot(key, 1, data, len, out, huge[i]);
+		bad_input_expect_zeroed(test, out, a->hash_size, "outlen",
+					huge[i]);
+		memset(out, BAD_INPUT_CANARY, BAD_INPUT_OUT_LEN);
 		a->oneshot(key, huge[i], data, len, out, huge[i]);
+		bad_input_expect_zeroed(test, out, a->hash_size, "both",
+					huge[i]);
+		memset(out, BAD_INPUT_CANARY, BAD_INPUT_OUT_LEN);
 		a->init_key(ctx, a->hash_size, key, huge[i]);
-		KUNIT_EXPECT_EQ(test, a->outlen(ctx), 0U);
+		KUNIT_EXPECT_EQ(test, a->outlen(ctx),
+				(unsigned int)a->hash_size);
 		a->update(ctx, data, len);
 		a->final(ctx, out);
+		bad_input_expect_zeroed(test, out, a->hash_size,
+					"init_key keylen", huge[i]);
+		memset(out, BAD_INPUT_CANARY, BAD_INPUT_OUT_LEN);
 		a->init(ctx, huge[i]);
-		KUNIT_EXPECT_EQ(test, a->outlen(ctx), 0U);
+		KUNIT_EXPECT_EQ(test, a->outlen(ctx),
+				(unsigned int)a->hash_size);
 		a->update(ctx, data, a->block_size + 1);
 		a->final(ctx, out);
-		KUNIT_EXPECT_EQ_MSG(test, bad_input_out_written(out), (size_t)0,
-				    "length %zu", huge[i]);
+		bad_input_expect_zeroed(test, out, a->hash_size, "init outlen",
+					huge[i]);
+	}
+}
+
+/*
+ * Every kind of rejected init, and the bytes final then writes: as many
+ * zeros as were asked for, at most the maximum digest size, even where
+ * @out holds data that would pass for a MAC.
+ */
+static void bad_input_zero_fill(struct kunit *test,
+				const struct bad_input_b2 *a)
+{
+	const size_t outlens[] = { 0, 1, 17, a->hash_size, a->hash_size + 1,
+				   2 * a->hash_size };
+	u8 *key = bad_input_alloc(test, a->key_size + 1, 11);
+	u8 *data = bad_input_alloc(test, 3 * a->block_size, 12);
+	u8 *out = bad_input_alloc(test, BAD_INPUT_OUT_LEN, 0);
+	void *ctx = bad_input_alloc(test, a->ctx_size, 0);
+	size_t i, n;
+
+	for (i = 0; i < ARRAY_SIZE(outlens); i++) {
+		n = min_t(size_t, outlens[i], a->hash_size);
+
+		/* A key one byte too long, or a bad outlen and no key. */
+		memset(out, BAD_INPUT_CANARY, BAD_INPUT_OUT_LEN);
+		a->oneshot(key, a->key_size + 1, data, 3 * a->block_size, out,
+			   outlens[i]);
+		bad_input_expect_zeroed(test, out, n, "one-shot", outlens[i]);
+
+		memset(out, BAD_INPUT_CANARY, BAD_INPUT_OUT_LEN);
+		a->init_key(ctx, outlens[i], key, a->key_size + 1);
+		KUNIT_EXPECT_EQ(test, a->outlen(ctx), (unsigned int)n);
+		a->update(ctx, data, a->block_size);
+		a->update(ctx, data, 2 * a->block_size);
+		a->final(ctx, out);
+		bad_input_expect_zeroed(test, out, n, "init_key", outlens[i]);
+		KUNIT_EXPECT_EQ(test, bad_input_count_not(ctx, 0, a->ctx_size),
+				(size_t)0);
+
+		if (outlens[i] && outlens[i] <= a->hash_size)
+			continue;
+		memset(out, BAD_INPUT_CANARY, BAD_INPUT_OUT_LEN);
+		a->init(ctx, outlens[i]);
+		a->update(ctx, data, 3 * a->block_size);
+		a->final(ctx, out);
+		bad_input_expect_zeroed(test, out, n, "init", outlens[i]);
 	}
 }
 
 /*
  * A context that init marked invalid takes any updates (NULL with 0 too),
- * final writes nothing and zeroizes it, and once initialized again it
- * works.
+ * final writes nothing for a requested length of 0 and zeroizes it, and
+ * once initialized again it works.
  */
 static void bad_input_invalid_ctx(struct kunit *test,
 				  const struct bad_input_b2 *a)
@@ -276,6 +358,11 @@ static void test_blake2b_invalid_ctx_updates(struct kunit *test)
 	bad_input_invalid_ctx(test, &bad_input_blake2b);
 }
 
+static void test_blake2b_invalid_final_zero_fills(struct kunit *test)
+{
+	bad_input_zero_fill(test, &bad_input_blake2b);
+}
+
 static void test_blake2b_in_equals_out(struct kunit *test)
 {
 	bad_input_b2_in_out(test, &bad_input_blake2b);
@@ -294,6 +381,11 @@ static void test_blake2s_lengths_near_size_max(struct kunit *test)
 static void test_blake2s_invalid_ctx_updates(struct kunit *test)
 {
 	bad_input_invalid_ctx(test, &bad_input_blake2s);
+}
+
+static void test_blake2s_invalid_final_zero_fills(struct kunit *test)
+{
+	bad_input_zero_fill(test, &bad_input_blake2s);
 }
 
 static void test_blake2s_in_equals_out(struct kunit *test)
@@ -545,20 +637,123 @@ static void test_sha2_in_equals_out(struct kunit *test)
 	}
 }
 
+/*
+ * The kernel's names are functions, not object-like macros: a variable and
+ * a struct member named sha256, sha224, blake2b or blake2s compile and keep
+ * their own meaning next to calls of the functions of the same name.
+ */
+struct bad_input_names {
+	u8 sha256[SHA256_DIGEST_SIZE];
+	u8 sha224[SHA224_DIGEST_SIZE];
+	u8 blake2b[BLAKE2B_HASH_SIZE];
+	u8 blake2s[BLAKE2S_HASH_SIZE];
+};
+
+static void bad_input_names_fill(struct bad_input_names *d, const u8 *msg,
+				 size_t len)
+{
+	sha256(msg, len, d->sha256);
+	sha224(msg, len, d->sha224);
+	blake2b(NULL, 0, msg, len, d->blake2b, BLAKE2B_HASH_SIZE);
+	blake2s(NULL, 0, msg, len, d->blake2s, BLAKE2S_HASH_SIZE);
+}
+
+static void test_kernel_names_are_not_macros(struct kunit *test)
+{
+	static const u8 msg[3] = { 'a', 'b', 'c' };
+	struct bad_input_names *d = (struct bad_input_names *)
+		kunit_kzalloc(test, sizeof(*d), GFP_KERNEL);
+	struct sha256_ctx sctx;
+	struct blake2b_ctx bctx;
+	u8 sha256[SHA256_DIGEST_SIZE];
+	u8 blake2b[BLAKE2B_HASH_SIZE];
+
+	KUNIT_ASSERT_NOT_ERR_OR_NULL(test, d);
+	bad_input_names_fill(d, msg, sizeof(msg));
+
+	/* Locals of those names: the functions stay reachable by them too. */
+	sha256_init(&sctx);
+	sha256_update(&sctx, msg, sizeof(msg));
+	sha256_final(&sctx, sha256);
+	blake2b_init(&bctx, BLAKE2B_HASH_SIZE);
+	blake2b_update(&bctx, msg, sizeof(msg));
+	blake2b_final(&bctx, blake2b);
+	KUNIT_EXPECT_MEMEQ(test, sha256, d->sha256, SHA256_DIGEST_SIZE);
+	KUNIT_EXPECT_MEMEQ(test, blake2b, d->blake2b, BLAKE2B_HASH_SIZE);
+	/* FIPS 180-4, appendix B.1 and RFC 7693, appendix A: "abc". */
+	KUNIT_EXPECT_EQ(test, d->sha256[0], 0xba);
+	KUNIT_EXPECT_EQ(test, d->sha224[0], 0x23);
+	KUNIT_EXPECT_EQ(test, d->blake2b[0], 0xba);
+	KUNIT_EXPECT_EQ(test, d->blake2s[0], 0x50);
+}
+
+/* The constants the kernel's headers give, against the functions. */
+static void test_kernel_header_constants(struct kunit *test)
+{
+	static const u32 sha224_h[8] = { SHA224_H0, SHA224_H1, SHA224_H2,
+					 SHA224_H3, SHA224_H4, SHA224_H5,
+					 SHA224_H6, SHA224_H7 };
+	static const u32 sha256_h[8] = { SHA256_H0, SHA256_H1, SHA256_H2,
+					 SHA256_H3, SHA256_H4, SHA256_H5,
+					 SHA256_H6, SHA256_H7 };
+	static const u64 b2b_iv[8] = { BLAKE2B_IV0, BLAKE2B_IV1, BLAKE2B_IV2,
+				       BLAKE2B_IV3, BLAKE2B_IV4, BLAKE2B_IV5,
+				       BLAKE2B_IV6, BLAKE2B_IV7 };
+	static const u32 b2s_iv[8] = { BLAKE2S_IV0, BLAKE2S_IV1, BLAKE2S_IV2,
+				       BLAKE2S_IV3, BLAKE2S_IV4, BLAKE2S_IV5,
+				       BLAKE2S_IV6, BLAKE2S_IV7 };
+	struct sha224_ctx c224;
+	struct sha256_ctx c256;
+	struct blake2b_ctx b;
+	struct blake2s_ctx s;
+	u8 out[SHA256_DIGEST_SIZE];
+	enum blake2b_lengths bl = BLAKE2B_512_HASH_SIZE;
+	enum blake2s_lengths sl = BLAKE2S_256_HASH_SIZE;
+	int i;
+
+	KUNIT_EXPECT_EQ(test, (int)bl, BLAKE2B_HASH_SIZE);
+	KUNIT_EXPECT_EQ(test, (int)sl, BLAKE2S_HASH_SIZE);
+	sha224_init(&c224);
+	sha256_init(&c256);
+	/* An unkeyed init with outlen 0x20 XORs 0x01010020 into h[0]. */
+	blake2b_init(&b, 0x20);
+	blake2s_init(&s, 0x20);
+	for (i = 0; i < 8; i++) {
+		KUNIT_EXPECT_EQ(test, c224.ctx.state.h[i], sha224_h[i]);
+		KUNIT_EXPECT_EQ(test, c256.ctx.state.h[i], sha256_h[i]);
+		KUNIT_EXPECT_EQ(test, b.h[i] ^ (i ? 0 : 0x01010020ULL),
+				b2b_iv[i]);
+		KUNIT_EXPECT_EQ(test, s.h[i] ^ (i ? 0 : 0x01010020U),
+				b2s_iv[i]);
+	}
+	sha224(NULL, 0, out);
+	KUNIT_EXPECT_MEMEQ(test, out, sha224_zero_message_hash,
+			   SHA224_DIGEST_SIZE);
+	sha256(NULL, 0, out);
+	KUNIT_EXPECT_MEMEQ(test, out, sha256_zero_message_hash,
+			   SHA256_DIGEST_SIZE);
+	memzero_explicit(&b, sizeof(b));
+	memzero_explicit(&s, sizeof(s));
+}
+
 static struct kunit_case bad_input_test_cases[] = {
 	KUNIT_CASE(test_blake2b_null_key_nonzero_len),
 	KUNIT_CASE(test_blake2b_lengths_near_size_max),
 	KUNIT_CASE(test_blake2b_invalid_ctx_updates),
+	KUNIT_CASE(test_blake2b_invalid_final_zero_fills),
 	KUNIT_CASE(test_blake2b_in_equals_out),
 	KUNIT_CASE(test_blake2b_counter_carry),
 	KUNIT_CASE(test_blake2b_high_counter_reference),
 	KUNIT_CASE(test_blake2s_null_key_nonzero_len),
 	KUNIT_CASE(test_blake2s_lengths_near_size_max),
 	KUNIT_CASE(test_blake2s_invalid_ctx_updates),
+	KUNIT_CASE(test_blake2s_invalid_final_zero_fills),
 	KUNIT_CASE(test_blake2s_in_equals_out),
 	KUNIT_CASE(test_blake2s_counter_carry),
 	KUNIT_CASE(test_sha256_bytecount_wrap),
 	KUNIT_CASE(test_sha2_in_equals_out),
+	KUNIT_CASE(test_kernel_names_are_not_macros),
+	KUNIT_CASE(test_kernel_header_constants),
 	{},
 };
 

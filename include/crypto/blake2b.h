@@ -2,47 +2,60 @@
 /*
  * BLAKE2b hash and MAC, as specified by RFC 7693.
  *
- * The API follows the Linux kernel's lib/crypto library interface: a context
- * with init/update/final, and a one-shot helper. Every function returns void;
+ * The API has the shape of the Linux kernel's v6.19 <crypto/blake2b.h>:
+ * the lengths and the IV are enums, blake2b_init(), blake2b_init_key() and the
+ * one-shot blake2b() are static inline, and only blake2b_update() and
+ * blake2b_final() are library functions. Every function returns void;
  * out-of-range lengths are reported with WARN_ON_ONCE() and handled as the
- * kerneldoc of each function says, never by touching memory outside the
+ * kerneldoc of blake2b_init_key() says, never by touching memory outside the
  * context and the caller's buffers.
+ *
+ * The library exports them as kcrypto_blake2b_update() and
+ * kcrypto_blake2b_final(), so that it can be loaded next to a kernel (or linked
+ * next to a userspace library) that has its own BLAKE2b; the kernel's names
+ * are static inline functions calling them, which leave any other
+ * identifier spelled "blake2b" (a variable, a struct member) alone.
  */
 #ifndef _CRYPTO_BLAKE2B_H
 #define _CRYPTO_BLAKE2B_H
 
+#include <linux/bug.h>
+#include <linux/string.h>
 #include <linux/types.h>
 
-#define BLAKE2B_BLOCK_SIZE 128
-#define BLAKE2B_HASH_SIZE 64
-#define BLAKE2B_KEY_SIZE 64
+enum blake2b_lengths {
+	BLAKE2B_BLOCK_SIZE = 128,
+	BLAKE2B_HASH_SIZE = 64,
+	BLAKE2B_KEY_SIZE = 64,
+	BLAKE2B_160_HASH_SIZE = 20,
+	BLAKE2B_256_HASH_SIZE = 32,
+	BLAKE2B_384_HASH_SIZE = 48,
+	BLAKE2B_512_HASH_SIZE = 64,
+};
 
-#define BLAKE2B_160_HASH_SIZE 20
-#define BLAKE2B_256_HASH_SIZE 32
-#define BLAKE2B_384_HASH_SIZE 48
-#define BLAKE2B_512_HASH_SIZE 64
-
-/*
- * The library exports kcrypto_-prefixed symbols, so that it can be loaded
- * next to a kernel (or linked next to a userspace library) that has its own
- * BLAKE2b; callers keep writing the kernel's names.
- */
-#define blake2b_init kcrypto_blake2b_init
-#define blake2b_init_key kcrypto_blake2b_init_key
-#define blake2b_update kcrypto_blake2b_update
-#define blake2b_final kcrypto_blake2b_final
-#define blake2b kcrypto_blake2b
-#define blake2b_arch_name kcrypto_blake2b_arch_name
+/* RFC 7693, section 2.6: the SHA-512 initial hash value. */
+enum blake2b_iv {
+	BLAKE2B_IV0 = 0x6A09E667F3BCC908ULL,
+	BLAKE2B_IV1 = 0xBB67AE8584CAA73BULL,
+	BLAKE2B_IV2 = 0x3C6EF372FE94F82BULL,
+	BLAKE2B_IV3 = 0xA54FF53A5F1D36F1ULL,
+	BLAKE2B_IV4 = 0x510E527FADE682D1ULL,
+	BLAKE2B_IV5 = 0x9B05688C2B3E6C1FULL,
+	BLAKE2B_IV6 = 0x1F83D9ABFB41BD6BULL,
+	BLAKE2B_IV7 = 0x5BE0CD19137E2179ULL,
+};
 
 /**
  * struct blake2b_ctx - context for hashing a message with BLAKE2b
  * @h: the chained state, eight 64-bit words
  * @t: the 128-bit byte counter, low word first
- * @f: the finalization flags; f[0] is all ones for the last block
+ * @f: the finalization flags; f[0] is all ones for the last block. f[1], the
+ *     last-node flag of tree hashing, is 0 in sequential hashing: kcrypto
+ *     sets it only to mark a context that blake2b_init_key() rejected
  * @buf: bytes not yet compressed (the last block is kept back until final)
  * @buflen: number of bytes in @buf, 0..BLAKE2B_BLOCK_SIZE
- * @outlen: digest length in bytes, 1..BLAKE2B_HASH_SIZE; 0 marks a context
- *	    that was initialized with an out-of-range length
+ * @outlen: digest length in bytes, 1..BLAKE2B_HASH_SIZE; in a rejected
+ *	    context, the number of bytes blake2b_final() zero-fills
  *
  * The layout is fixed: assembly implementations of the compression function
  * address @h, @t and @f by offset (0, 64 and 80).
@@ -56,6 +69,37 @@ struct blake2b_ctx {
 	unsigned int outlen;
 };
 
+void kcrypto_blake2b_update(struct blake2b_ctx *ctx, const u8 *in,
+			    size_t inlen);
+void kcrypto_blake2b_final(struct blake2b_ctx *ctx, u8 *out);
+const char *kcrypto_blake2b_arch_name(void);
+
+static inline void __blake2b_init(struct blake2b_ctx *ctx, size_t outlen,
+				  const void *key, size_t keylen)
+{
+	/* RFC 7693, section 2.5: parameter block with fanout = depth = 1. */
+	ctx->h[0] = BLAKE2B_IV0 ^ (0x01010000 | keylen << 8 | outlen);
+	ctx->h[1] = BLAKE2B_IV1;
+	ctx->h[2] = BLAKE2B_IV2;
+	ctx->h[3] = BLAKE2B_IV3;
+	ctx->h[4] = BLAKE2B_IV4;
+	ctx->h[5] = BLAKE2B_IV5;
+	ctx->h[6] = BLAKE2B_IV6;
+	ctx->h[7] = BLAKE2B_IV7;
+	ctx->t[0] = 0;
+	ctx->t[1] = 0;
+	ctx->f[0] = 0;
+	ctx->f[1] = 0;
+	ctx->buflen = 0;
+	ctx->outlen = outlen;
+	if (keylen) {
+		/* The key, zero-padded to a full block, is the first block. */
+		memcpy(ctx->buf, key, keylen);
+		memset(&ctx->buf[keylen], 0, BLAKE2B_BLOCK_SIZE - keylen);
+		ctx->buflen = BLAKE2B_BLOCK_SIZE;
+	}
+}
+
 /**
  * blake2b_init_key() - initialize a BLAKE2b context for keyed hashing (MAC)
  * @ctx: the context to initialize
@@ -63,16 +107,30 @@ struct blake2b_ctx {
  * @key: the key, or NULL when @keylen is 0
  * @keylen: key length in bytes, 0..BLAKE2B_KEY_SIZE; 0 means unkeyed
  *
- * If @outlen is 0 or larger than BLAKE2B_HASH_SIZE, or @keylen is larger
- * than BLAKE2B_KEY_SIZE, this warns once and marks @ctx invalid: updates are
- * still accepted, and blake2b_final() then writes nothing to its output.
- * An oversized key is never truncated or ignored, so a bad key length can't
- * silently produce an unkeyed MAC.
+ * If @outlen is 0 or larger than BLAKE2B_HASH_SIZE, @keylen is larger than
+ * BLAKE2B_KEY_SIZE, or @key is NULL with a nonzero @keylen, this warns once
+ * (per file that calls it) and marks @ctx invalid: updates are still
+ * accepted, and blake2b_final() then writes min(@outlen, BLAKE2B_HASH_SIZE)
+ * zero bytes to its output instead of a digest, so that the caller's buffer
+ * is never left uninitialized. An oversized key is never truncated or
+ * ignored, so a bad key length can't silently produce an unkeyed MAC.
  *
  * Context: Any context.
  */
-void blake2b_init_key(struct blake2b_ctx *ctx, size_t outlen, const u8 *key,
-		      size_t keylen);
+static inline void blake2b_init_key(struct blake2b_ctx *ctx, size_t outlen,
+				    const void *key, size_t keylen)
+{
+	if (WARN_ON_ONCE(!outlen || outlen > BLAKE2B_HASH_SIZE ||
+			 keylen > BLAKE2B_KEY_SIZE || (keylen && !key))) {
+		memset(ctx, 0, sizeof(*ctx));
+		ctx->f[1] = ~(u64)0;
+		if (outlen > BLAKE2B_HASH_SIZE)
+			outlen = BLAKE2B_HASH_SIZE;
+		ctx->outlen = outlen;
+		return;
+	}
+	__blake2b_init(ctx, outlen, key, keylen);
+}
 
 /**
  * blake2b_init() - initialize a BLAKE2b context for unkeyed hashing
@@ -83,7 +141,10 @@ void blake2b_init_key(struct blake2b_ctx *ctx, size_t outlen, const u8 *key,
  *
  * Context: Any context.
  */
-void blake2b_init(struct blake2b_ctx *ctx, size_t outlen);
+static inline void blake2b_init(struct blake2b_ctx *ctx, size_t outlen)
+{
+	blake2b_init_key(ctx, outlen, NULL, 0);
+}
 
 /**
  * blake2b_update() - add data to a BLAKE2b context
@@ -93,18 +154,25 @@ void blake2b_init(struct blake2b_ctx *ctx, size_t outlen);
  *
  * Context: Any context.
  */
-void blake2b_update(struct blake2b_ctx *ctx, const u8 *in, size_t inlen);
+static inline void blake2b_update(struct blake2b_ctx *ctx, const u8 *in,
+				  size_t inlen)
+{
+	kcrypto_blake2b_update(ctx, in, inlen);
+}
 
 /**
  * blake2b_final() - finish a BLAKE2b computation and zeroize the context
  * @ctx: an initialized context; it is zeroized
- * @out: (output) the digest, ctx->outlen bytes; nothing is written for a
- *	 context that init marked invalid. May overlap data already passed to
- *	 blake2b_update().
+ * @out: (output) the digest, ctx->outlen bytes, or as many zero bytes for a
+ *	 context that init marked invalid. May overlap data already passed
+ *	 to blake2b_update().
  *
  * Context: Any context.
  */
-void blake2b_final(struct blake2b_ctx *ctx, u8 *out);
+static inline void blake2b_final(struct blake2b_ctx *ctx, u8 *out)
+{
+	kcrypto_blake2b_final(ctx, out);
+}
 
 /**
  * blake2b() - compute a BLAKE2b digest or MAC in one call
@@ -115,13 +183,21 @@ void blake2b_final(struct blake2b_ctx *ctx, u8 *out);
  * @out: (output) the digest, @outlen bytes; it may overlap @in or @key
  * @outlen: digest length in bytes, 1..BLAKE2B_HASH_SIZE
  *
- * With an out-of-range @outlen or @keylen this warns once and writes
- * nothing to @out.
+ * With an out-of-range @outlen or @keylen this warns once, as
+ * blake2b_init_key() does, and writes min(@outlen, BLAKE2B_HASH_SIZE) zero
+ * bytes to @out.
  *
  * Context: Any context.
  */
-void blake2b(const u8 *key, size_t keylen, const u8 *in, size_t inlen, u8 *out,
-	     size_t outlen);
+static inline void blake2b(const u8 *key, size_t keylen, const u8 *in,
+			   size_t inlen, u8 *out, size_t outlen)
+{
+	struct blake2b_ctx ctx;
+
+	blake2b_init_key(&ctx, outlen, key, keylen);
+	blake2b_update(&ctx, in, inlen);
+	blake2b_final(&ctx, out);
+}
 
 /**
  * blake2b_arch_name() - which arch code compresses BLAKE2b blocks here
@@ -133,6 +209,9 @@ void blake2b(const u8 *key, size_t keylen, const u8 *in, size_t inlen, u8 *out,
  * Return: "neon" (32-bit ARM NEON), or NULL when the generic C code does all
  * the work on this CPU.
  */
-const char *blake2b_arch_name(void);
+static inline const char *blake2b_arch_name(void)
+{
+	return kcrypto_blake2b_arch_name();
+}
 
 #endif /* _CRYPTO_BLAKE2B_H */

@@ -169,44 +169,8 @@ blake2b_compress_generic(struct blake2b_ctx *ctx, const u8 *data,
 #define blake2b_compress blake2b_compress_generic
 #endif
 
-void blake2b_init_key(struct blake2b_ctx *ctx, size_t outlen, const u8 *key,
-		      size_t keylen)
-{
-	int i;
-
-	if (WARN_ON_ONCE(!outlen || outlen > BLAKE2B_HASH_SIZE ||
-			 keylen > BLAKE2B_KEY_SIZE || (keylen && !key))) {
-		/* An all-zero context has outlen 0: final writes nothing. */
-		memset(ctx, 0, sizeof(*ctx));
-		return;
-	}
-
-	/* RFC 7693, section 2.5: parameter block with fanout = depth = 1. */
-	for (i = 0; i < 8; i++)
-		ctx->h[i] = blake2b_iv[i];
-	ctx->h[0] ^= 0x01010000 ^ (keylen << 8) ^ (u64)outlen;
-	ctx->t[0] = 0;
-	ctx->t[1] = 0;
-	ctx->f[0] = 0;
-	ctx->f[1] = 0;
-	ctx->outlen = outlen;
-	ctx->buflen = 0;
-	if (keylen) {
-		/* The key, zero-padded to a full block, is the first block. */
-		memcpy(ctx->buf, key, keylen);
-		memset(ctx->buf + keylen, 0, BLAKE2B_BLOCK_SIZE - keylen);
-		ctx->buflen = BLAKE2B_BLOCK_SIZE;
-	}
-}
-EXPORT_SYMBOL_GPL(blake2b_init_key);
-
-void blake2b_init(struct blake2b_ctx *ctx, size_t outlen)
-{
-	blake2b_init_key(ctx, outlen, NULL, 0);
-}
-EXPORT_SYMBOL_GPL(blake2b_init);
-
-void blake2b_update(struct blake2b_ctx *ctx, const u8 *in, size_t inlen)
+void kcrypto_blake2b_update(struct blake2b_ctx *ctx, const u8 *in,
+			    size_t inlen)
 {
 	const size_t fill = BLAKE2B_BLOCK_SIZE - ctx->buflen;
 	size_t nblocks;
@@ -236,13 +200,16 @@ void blake2b_update(struct blake2b_ctx *ctx, const u8 *in, size_t inlen)
 	memcpy(ctx->buf + ctx->buflen, in, inlen);
 	ctx->buflen += inlen;
 }
-EXPORT_SYMBOL_GPL(blake2b_update);
+EXPORT_SYMBOL_GPL(kcrypto_blake2b_update);
 
-void blake2b_final(struct blake2b_ctx *ctx, u8 *out)
+void kcrypto_blake2b_final(struct blake2b_ctx *ctx, u8 *out)
 {
 	int i;
 
-	if (likely(ctx->outlen)) {
+	if (unlikely(ctx->f[1])) {
+		/* Rejected by blake2b_init_key(): no digest, no stale bytes. */
+		memset(out, 0, ctx->outlen);
+	} else {
 		ctx->f[0] = ~0ULL;
 		memset(ctx->buf + ctx->buflen, 0,
 		       BLAKE2B_BLOCK_SIZE - ctx->buflen);
@@ -256,20 +223,9 @@ void blake2b_final(struct blake2b_ctx *ctx, u8 *out)
 	}
 	memzero_explicit(ctx, sizeof(*ctx));
 }
-EXPORT_SYMBOL_GPL(blake2b_final);
+EXPORT_SYMBOL_GPL(kcrypto_blake2b_final);
 
-void blake2b(const u8 *key, size_t keylen, const u8 *in, size_t inlen, u8 *out,
-	     size_t outlen)
-{
-	struct blake2b_ctx ctx;
-
-	blake2b_init_key(&ctx, outlen, key, keylen);
-	blake2b_update(&ctx, in, inlen);
-	blake2b_final(&ctx, out);
-}
-EXPORT_SYMBOL_GPL(blake2b);
-
-const char *blake2b_arch_name(void)
+const char *kcrypto_blake2b_arch_name(void)
 {
 #ifdef blake2b_arch_name_arch
 	return blake2b_arch_name_arch();
@@ -277,7 +233,7 @@ const char *blake2b_arch_name(void)
 	return NULL;
 #endif
 }
-EXPORT_SYMBOL_GPL(blake2b_arch_name);
+EXPORT_SYMBOL_GPL(kcrypto_blake2b_arch_name);
 
 #ifdef blake2b_mod_init_arch
 static int __init blake2b_mod_init(void)

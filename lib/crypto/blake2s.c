@@ -129,44 +129,8 @@ blake2s_compress_generic(struct blake2s_ctx *ctx, const u8 *data,
 /* No arch code yet: an arch/<arch>/blake2s.h glue would define this. */
 #define blake2s_compress blake2s_compress_generic
 
-void blake2s_init_key(struct blake2s_ctx *ctx, size_t outlen, const u8 *key,
-		      size_t keylen)
-{
-	int i;
-
-	if (WARN_ON_ONCE(!outlen || outlen > BLAKE2S_HASH_SIZE ||
-			 keylen > BLAKE2S_KEY_SIZE || (keylen && !key))) {
-		/* An all-zero context has outlen 0: final writes nothing. */
-		memset(ctx, 0, sizeof(*ctx));
-		return;
-	}
-
-	/* RFC 7693, section 2.5: parameter block with fanout = depth = 1. */
-	for (i = 0; i < 8; i++)
-		ctx->h[i] = blake2s_iv[i];
-	ctx->h[0] ^= 0x01010000 ^ (u32)(keylen << 8) ^ (u32)outlen;
-	ctx->t[0] = 0;
-	ctx->t[1] = 0;
-	ctx->f[0] = 0;
-	ctx->f[1] = 0;
-	ctx->outlen = outlen;
-	ctx->buflen = 0;
-	if (keylen) {
-		/* The key, zero-padded to a full block, is the first block. */
-		memcpy(ctx->buf, key, keylen);
-		memset(ctx->buf + keylen, 0, BLAKE2S_BLOCK_SIZE - keylen);
-		ctx->buflen = BLAKE2S_BLOCK_SIZE;
-	}
-}
-EXPORT_SYMBOL_GPL(blake2s_init_key);
-
-void blake2s_init(struct blake2s_ctx *ctx, size_t outlen)
-{
-	blake2s_init_key(ctx, outlen, NULL, 0);
-}
-EXPORT_SYMBOL_GPL(blake2s_init);
-
-void blake2s_update(struct blake2s_ctx *ctx, const u8 *in, size_t inlen)
+void kcrypto_blake2s_update(struct blake2s_ctx *ctx, const u8 *in,
+			    size_t inlen)
 {
 	const size_t fill = BLAKE2S_BLOCK_SIZE - ctx->buflen;
 	size_t nblocks;
@@ -196,13 +160,16 @@ void blake2s_update(struct blake2s_ctx *ctx, const u8 *in, size_t inlen)
 	memcpy(ctx->buf + ctx->buflen, in, inlen);
 	ctx->buflen += inlen;
 }
-EXPORT_SYMBOL_GPL(blake2s_update);
+EXPORT_SYMBOL_GPL(kcrypto_blake2s_update);
 
-void blake2s_final(struct blake2s_ctx *ctx, u8 *out)
+void kcrypto_blake2s_final(struct blake2s_ctx *ctx, u8 *out)
 {
 	int i;
 
-	if (likely(ctx->outlen)) {
+	if (unlikely(ctx->f[1])) {
+		/* Rejected by blake2s_init_key(): no digest, no stale bytes. */
+		memset(out, 0, ctx->outlen);
+	} else {
 		ctx->f[0] = ~0U;
 		memset(ctx->buf + ctx->buflen, 0,
 		       BLAKE2S_BLOCK_SIZE - ctx->buflen);
@@ -214,18 +181,7 @@ void blake2s_final(struct blake2s_ctx *ctx, u8 *out)
 	}
 	memzero_explicit(ctx, sizeof(*ctx));
 }
-EXPORT_SYMBOL_GPL(blake2s_final);
-
-void blake2s(const u8 *key, size_t keylen, const u8 *in, size_t inlen, u8 *out,
-	     size_t outlen)
-{
-	struct blake2s_ctx ctx;
-
-	blake2s_init_key(&ctx, outlen, key, keylen);
-	blake2s_update(&ctx, in, inlen);
-	blake2s_final(&ctx, out);
-}
-EXPORT_SYMBOL_GPL(blake2s);
+EXPORT_SYMBOL_GPL(kcrypto_blake2s_final);
 
 #ifdef blake2s_mod_init_arch
 static int __init blake2s_mod_init(void)

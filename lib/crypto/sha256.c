@@ -34,14 +34,14 @@ static const u32 sha256_k[64] = {
 
 /* FIPS 180-4, section 5.3.2: the SHA-224 initial hash value. */
 static const struct sha256_block_state sha224_iv = {
-	.h = { 0xc1059ed8, 0x367cd507, 0x3070dd17, 0xf70e5939, 0xffc00b31,
-	       0x68581511, 0x64f98fa7, 0xbefa4fa4 },
+	.h = { SHA224_H0, SHA224_H1, SHA224_H2, SHA224_H3, SHA224_H4, SHA224_H5,
+	       SHA224_H6, SHA224_H7 },
 };
 
 /* FIPS 180-4, section 5.3.3: the SHA-256 initial hash value. */
 static const struct sha256_block_state sha256_iv = {
-	.h = { 0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f,
-	       0x9b05688c, 0x1f83d9ab, 0x5be0cd19 },
+	.h = { SHA256_H0, SHA256_H1, SHA256_H2, SHA256_H3, SHA256_H4, SHA256_H5,
+	       SHA256_H6, SHA256_H7 },
 };
 
 /* FIPS 180-4, section 4.1.2: the six logical functions. */
@@ -167,7 +167,8 @@ static void __sha256_init(struct __sha256_ctx *ctx,
 	ctx->bytecount = bytecount;
 }
 
-void __sha256_update(struct __sha256_ctx *ctx, const u8 *data, size_t len)
+void kcrypto___sha256_update(struct __sha256_ctx *ctx, const u8 *data,
+			     size_t len)
 {
 	size_t partial = ctx->bytecount % SHA256_BLOCK_SIZE;
 	size_t nblocks;
@@ -197,7 +198,7 @@ void __sha256_update(struct __sha256_ctx *ctx, const u8 *data, size_t len)
 		memcpy(&ctx->buf[partial], data,
 		       len + KCRYPTO_PLANTED(overread));
 }
-EXPORT_SYMBOL_GPL(__sha256_update);
+EXPORT_SYMBOL_GPL(kcrypto___sha256_update);
 
 /*
  * Pad in place in the context's own buffer (FIPS 180-4, section 5.1.1): a
@@ -227,20 +228,20 @@ static void __sha256_finish(struct __sha256_ctx *ctx, u8 *out,
 		put_unaligned_be32(ctx->state.h[i / 4], &out[i]);
 }
 
-void sha224_init(struct sha224_ctx *ctx)
+void kcrypto_sha224_init(struct sha224_ctx *ctx)
 {
 	__sha256_init(&ctx->ctx, &sha224_iv, 0);
 }
-EXPORT_SYMBOL_GPL(sha224_init);
+EXPORT_SYMBOL_GPL(kcrypto_sha224_init);
 
-void sha224_final(struct sha224_ctx *ctx, u8 out[SHA224_DIGEST_SIZE])
+void kcrypto_sha224_final(struct sha224_ctx *ctx, u8 out[SHA224_DIGEST_SIZE])
 {
 	__sha256_finish(&ctx->ctx, out, SHA224_DIGEST_SIZE);
 	memzero_explicit(ctx, sizeof(*ctx));
 }
-EXPORT_SYMBOL_GPL(sha224_final);
+EXPORT_SYMBOL_GPL(kcrypto_sha224_final);
 
-void sha224(const u8 *data, size_t len, u8 out[SHA224_DIGEST_SIZE])
+void kcrypto_sha224(const u8 *data, size_t len, u8 out[SHA224_DIGEST_SIZE])
 {
 	struct sha224_ctx ctx;
 
@@ -248,22 +249,22 @@ void sha224(const u8 *data, size_t len, u8 out[SHA224_DIGEST_SIZE])
 	sha224_update(&ctx, data, len);
 	sha224_final(&ctx, out);
 }
-EXPORT_SYMBOL_GPL(sha224);
+EXPORT_SYMBOL_GPL(kcrypto_sha224);
 
-void sha256_init(struct sha256_ctx *ctx)
+void kcrypto_sha256_init(struct sha256_ctx *ctx)
 {
 	__sha256_init(&ctx->ctx, &sha256_iv, 0);
 }
-EXPORT_SYMBOL_GPL(sha256_init);
+EXPORT_SYMBOL_GPL(kcrypto_sha256_init);
 
-void sha256_final(struct sha256_ctx *ctx, u8 out[SHA256_DIGEST_SIZE])
+void kcrypto_sha256_final(struct sha256_ctx *ctx, u8 out[SHA256_DIGEST_SIZE])
 {
 	__sha256_finish(&ctx->ctx, out, SHA256_DIGEST_SIZE);
 	memzero_explicit(ctx, sizeof(*ctx));
 }
-EXPORT_SYMBOL_GPL(sha256_final);
+EXPORT_SYMBOL_GPL(kcrypto_sha256_final);
 
-void sha256(const u8 *data, size_t len, u8 out[SHA256_DIGEST_SIZE])
+void kcrypto_sha256(const u8 *data, size_t len, u8 out[SHA256_DIGEST_SIZE])
 {
 	struct sha256_ctx ctx;
 
@@ -271,11 +272,12 @@ void sha256(const u8 *data, size_t len, u8 out[SHA256_DIGEST_SIZE])
 	sha256_update(&ctx, data, len);
 	sha256_final(&ctx, out);
 }
-EXPORT_SYMBOL_GPL(sha256);
+EXPORT_SYMBOL_GPL(kcrypto_sha256);
 
-void sha256_finup_2x(const struct sha256_ctx *ctx, const u8 *data1,
-		     const u8 *data2, size_t len, u8 out1[SHA256_DIGEST_SIZE],
-		     u8 out2[SHA256_DIGEST_SIZE])
+void kcrypto_sha256_finup_2x(const struct sha256_ctx *ctx, const u8 *data1,
+			     const u8 *data2, size_t len,
+			     u8 out1[SHA256_DIGEST_SIZE],
+			     u8 out2[SHA256_DIGEST_SIZE])
 {
 	struct __sha256_ctx ctx1, ctx2;
 
@@ -298,9 +300,9 @@ void sha256_finup_2x(const struct sha256_ctx *ctx, const u8 *data1,
 	memzero_explicit(&ctx1, sizeof(ctx1));
 	memzero_explicit(&ctx2, sizeof(ctx2));
 }
-EXPORT_SYMBOL_GPL(sha256_finup_2x);
+EXPORT_SYMBOL_GPL(kcrypto_sha256_finup_2x);
 
-bool sha256_finup_2x_is_optimized(void)
+bool kcrypto_sha256_finup_2x_is_optimized(void)
 {
 #ifdef sha256_finup_2x_is_optimized_arch
 	return sha256_finup_2x_is_optimized_arch();
@@ -308,9 +310,9 @@ bool sha256_finup_2x_is_optimized(void)
 	return false;
 #endif
 }
-EXPORT_SYMBOL_GPL(sha256_finup_2x_is_optimized);
+EXPORT_SYMBOL_GPL(kcrypto_sha256_finup_2x_is_optimized);
 
-const char *sha256_arch_name(void)
+const char *kcrypto_sha256_arch_name(void)
 {
 #ifdef sha256_arch_name_arch
 	return sha256_arch_name_arch();
@@ -318,7 +320,7 @@ const char *sha256_arch_name(void)
 	return NULL;
 #endif
 }
-EXPORT_SYMBOL_GPL(sha256_arch_name);
+EXPORT_SYMBOL_GPL(kcrypto_sha256_arch_name);
 
 /*
  * RFC 2104: K0 is the key zero-padded to a block, or the digest of the key
@@ -360,30 +362,30 @@ static void __hmac_sha256_preparekey(struct __hmac_sha256_key *key,
 	memzero_explicit(k0, sizeof(k0));
 }
 
-void hmac_sha224_preparekey(struct hmac_sha224_key *key, const u8 *raw_key,
-			    size_t raw_key_len)
+void kcrypto_hmac_sha224_preparekey(struct hmac_sha224_key *key,
+				    const u8 *raw_key, size_t raw_key_len)
 {
 	__hmac_sha256_preparekey(&key->key, raw_key, raw_key_len, &sha224_iv,
 				 SHA224_DIGEST_SIZE);
 }
-EXPORT_SYMBOL_GPL(hmac_sha224_preparekey);
+EXPORT_SYMBOL_GPL(kcrypto_hmac_sha224_preparekey);
 
-void hmac_sha256_preparekey(struct hmac_sha256_key *key, const u8 *raw_key,
-			    size_t raw_key_len)
+void kcrypto_hmac_sha256_preparekey(struct hmac_sha256_key *key,
+				    const u8 *raw_key, size_t raw_key_len)
 {
 	__hmac_sha256_preparekey(&key->key, raw_key, raw_key_len, &sha256_iv,
 				 SHA256_DIGEST_SIZE);
 }
-EXPORT_SYMBOL_GPL(hmac_sha256_preparekey);
+EXPORT_SYMBOL_GPL(kcrypto_hmac_sha256_preparekey);
 
-void __hmac_sha256_init(struct __hmac_sha256_ctx *ctx,
-			const struct __hmac_sha256_key *key)
+void kcrypto___hmac_sha256_init(struct __hmac_sha256_ctx *ctx,
+				const struct __hmac_sha256_key *key)
 {
 	/* The inner hash has already absorbed one block, K0 ^ ipad. */
 	__sha256_init(&ctx->sha_ctx, &key->istate, SHA256_BLOCK_SIZE);
 	ctx->ostate = key->ostate;
 }
-EXPORT_SYMBOL_GPL(__hmac_sha256_init);
+EXPORT_SYMBOL_GPL(kcrypto___hmac_sha256_init);
 
 /*
  * Finish the inner hash into the context's own buffer, where it becomes the
@@ -399,8 +401,9 @@ static void __hmac_sha256_final(struct __hmac_sha256_ctx *ctx, u8 *out,
 	memzero_explicit(ctx, sizeof(*ctx));
 }
 
-void hmac_sha224_init_usingrawkey(struct hmac_sha224_ctx *ctx,
-				  const u8 *raw_key, size_t raw_key_len)
+void kcrypto_hmac_sha224_init_usingrawkey(struct hmac_sha224_ctx *ctx,
+					  const u8 *raw_key,
+					  size_t raw_key_len)
 {
 	struct hmac_sha224_key key;
 
@@ -408,10 +411,11 @@ void hmac_sha224_init_usingrawkey(struct hmac_sha224_ctx *ctx,
 	hmac_sha224_init(ctx, &key);
 	memzero_explicit(&key, sizeof(key));
 }
-EXPORT_SYMBOL_GPL(hmac_sha224_init_usingrawkey);
+EXPORT_SYMBOL_GPL(kcrypto_hmac_sha224_init_usingrawkey);
 
-void hmac_sha256_init_usingrawkey(struct hmac_sha256_ctx *ctx,
-				  const u8 *raw_key, size_t raw_key_len)
+void kcrypto_hmac_sha256_init_usingrawkey(struct hmac_sha256_ctx *ctx,
+					  const u8 *raw_key,
+					  size_t raw_key_len)
 {
 	struct hmac_sha256_key key;
 
@@ -419,22 +423,24 @@ void hmac_sha256_init_usingrawkey(struct hmac_sha256_ctx *ctx,
 	hmac_sha256_init(ctx, &key);
 	memzero_explicit(&key, sizeof(key));
 }
-EXPORT_SYMBOL_GPL(hmac_sha256_init_usingrawkey);
+EXPORT_SYMBOL_GPL(kcrypto_hmac_sha256_init_usingrawkey);
 
-void hmac_sha224_final(struct hmac_sha224_ctx *ctx, u8 out[SHA224_DIGEST_SIZE])
+void kcrypto_hmac_sha224_final(struct hmac_sha224_ctx *ctx,
+			       u8 out[SHA224_DIGEST_SIZE])
 {
 	__hmac_sha256_final(&ctx->ctx, out, SHA224_DIGEST_SIZE);
 }
-EXPORT_SYMBOL_GPL(hmac_sha224_final);
+EXPORT_SYMBOL_GPL(kcrypto_hmac_sha224_final);
 
-void hmac_sha256_final(struct hmac_sha256_ctx *ctx, u8 out[SHA256_DIGEST_SIZE])
+void kcrypto_hmac_sha256_final(struct hmac_sha256_ctx *ctx,
+			       u8 out[SHA256_DIGEST_SIZE])
 {
 	__hmac_sha256_final(&ctx->ctx, out, SHA256_DIGEST_SIZE);
 }
-EXPORT_SYMBOL_GPL(hmac_sha256_final);
+EXPORT_SYMBOL_GPL(kcrypto_hmac_sha256_final);
 
-void hmac_sha224(const struct hmac_sha224_key *key, const u8 *data,
-		 size_t data_len, u8 out[SHA224_DIGEST_SIZE])
+void kcrypto_hmac_sha224(const struct hmac_sha224_key *key, const u8 *data,
+			 size_t data_len, u8 out[SHA224_DIGEST_SIZE])
 {
 	struct hmac_sha224_ctx ctx;
 
@@ -442,10 +448,10 @@ void hmac_sha224(const struct hmac_sha224_key *key, const u8 *data,
 	hmac_sha224_update(&ctx, data, data_len);
 	hmac_sha224_final(&ctx, out);
 }
-EXPORT_SYMBOL_GPL(hmac_sha224);
+EXPORT_SYMBOL_GPL(kcrypto_hmac_sha224);
 
-void hmac_sha256(const struct hmac_sha256_key *key, const u8 *data,
-		 size_t data_len, u8 out[SHA256_DIGEST_SIZE])
+void kcrypto_hmac_sha256(const struct hmac_sha256_key *key, const u8 *data,
+			 size_t data_len, u8 out[SHA256_DIGEST_SIZE])
 {
 	struct hmac_sha256_ctx ctx;
 
@@ -453,11 +459,11 @@ void hmac_sha256(const struct hmac_sha256_key *key, const u8 *data,
 	hmac_sha256_update(&ctx, data, data_len);
 	hmac_sha256_final(&ctx, out);
 }
-EXPORT_SYMBOL_GPL(hmac_sha256);
+EXPORT_SYMBOL_GPL(kcrypto_hmac_sha256);
 
-void hmac_sha224_usingrawkey(const u8 *raw_key, size_t raw_key_len,
-			     const u8 *data, size_t data_len,
-			     u8 out[SHA224_DIGEST_SIZE])
+void kcrypto_hmac_sha224_usingrawkey(const u8 *raw_key, size_t raw_key_len,
+				     const u8 *data, size_t data_len,
+				     u8 out[SHA224_DIGEST_SIZE])
 {
 	struct hmac_sha224_ctx ctx;
 
@@ -465,11 +471,11 @@ void hmac_sha224_usingrawkey(const u8 *raw_key, size_t raw_key_len,
 	hmac_sha224_update(&ctx, data, data_len);
 	hmac_sha224_final(&ctx, out);
 }
-EXPORT_SYMBOL_GPL(hmac_sha224_usingrawkey);
+EXPORT_SYMBOL_GPL(kcrypto_hmac_sha224_usingrawkey);
 
-void hmac_sha256_usingrawkey(const u8 *raw_key, size_t raw_key_len,
-			     const u8 *data, size_t data_len,
-			     u8 out[SHA256_DIGEST_SIZE])
+void kcrypto_hmac_sha256_usingrawkey(const u8 *raw_key, size_t raw_key_len,
+				     const u8 *data, size_t data_len,
+				     u8 out[SHA256_DIGEST_SIZE])
 {
 	struct hmac_sha256_ctx ctx;
 
@@ -477,7 +483,7 @@ void hmac_sha256_usingrawkey(const u8 *raw_key, size_t raw_key_len,
 	hmac_sha256_update(&ctx, data, data_len);
 	hmac_sha256_final(&ctx, out);
 }
-EXPORT_SYMBOL_GPL(hmac_sha256_usingrawkey);
+EXPORT_SYMBOL_GPL(kcrypto_hmac_sha256_usingrawkey);
 
 #ifdef sha256_mod_init_arch
 static int __init sha256_mod_init(void)

@@ -177,7 +177,7 @@ $(HOST_DIR)/libkcrypto.a: $(HOST_LIB_OBJS)
 	$(quiet_echo) AR '$(@:$(BUILD)/%=%)'
 	$(Q)ar rcs $@ $^
 
-$(HOST_DIR)/kcrypto.pc $(HOST_DIR)/include/.stamp: $(HOST_PUBLIC_HEADERS) \
+$(HOST_DIR)/kcrypto.pc $(HOST_DIR)/include/.stamp &: $(HOST_PUBLIC_HEADERS) \
 		$(TOP)/tools/host/install-headers.sh
 	@$(TOP)/tools/host/install-headers.sh $(HOST_DIR)
 

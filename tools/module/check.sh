@@ -6,9 +6,10 @@
 #   tools/module/check.sh DIR
 #
 # - every .ko has MODULE_LICENSE("Dual MIT/GPL") and a description (modinfo);
-# - the library modules export, with EXPORT_SYMBOL_GPL, exactly the names
-#   that include/crypto/*.h map to kcrypto_* ("#define sha256 kcrypto_sha256"),
-#   and nothing that lacks the kcrypto_ prefix (Module.symvers); beside them
+# - the library modules export, with EXPORT_SYMBOL_GPL, exactly the kcrypto_*
+#   functions that include/crypto/*.h declare (its static inline kernel names
+#   call them: "void kcrypto_sha256(...)"), and nothing that lacks the
+#   kcrypto_ prefix (Module.symvers); beside them
 #   only the arch code's test hooks that include/crypto/internal/*.h declare
 #   (kcrypto_*(), exported when the KUnit suites are configured).
 set -eu
@@ -38,7 +39,7 @@ for alg in blake2b blake2s sha256; do
 	[ -f "$dir/kcrypto_$alg.ko" ] || { echo "module-check: kcrypto_$alg.ko missing" >&2; fail=1; }
 done
 
-sed -n 's/^#define[ \t]\{1,\}[A-Za-z_0-9]\{1,\}[ \t]\{1,\}\(kcrypto_[A-Za-z_0-9]\{1,\}\)[ \t]*$/\1/p' \
+sed -n 's/^[a-z].*[ *]\(kcrypto_[A-Za-z_0-9]\{1,\}\)(.*$/\1/p' \
 	"$top"/include/crypto/*.h | sort -u >"$tmp/want"
 sed -n 's/^[a-z].*[ *]\(kcrypto_[A-Za-z_0-9]\{1,\}\)(.*$/\1/p' \
 	"$top"/include/crypto/internal/*.h | sort -u >"$tmp/hooks"

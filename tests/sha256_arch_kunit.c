@@ -1,8 +1,9 @@
 // SPDX-License-Identifier: GPL-2.0-only OR MIT
 /*
- * KUnit tests for the SHA-256 arch code (x86-64 SHA-NI, arm64 SHA2) and for
- * sha256_finup_2x(), run by every build: with arch code, without it, and on
- * the host with KCRYPTO_FORCE_GENERIC=1.
+ * KUnit tests for the SHA-256 arch code (x86-64 SHA-NI, AVX2 and SSSE3,
+ * arm64 SHA2) and for sha256_finup_2x(), run by every build: with arch
+ * code, without it, and on the host with KCRYPTO_FORCE_GENERIC=1 or each
+ * path forced (tools/host/paths.mk).
  *
  *  - A differential test: the library (whichever block function it picked)
  *    against a deliberately plain byte-at-a-time SHA-224/SHA-256 written
@@ -16,6 +17,9 @@
  *    otherwise. Without it (a CPU without the instructions,
  *    KCRYPTO_FORCE_GENERIC=1, kcrypto_sha256.ce=0) that case skips, saying
  *    why.
+ *  - The path in use is the one forced (impl=, KCRYPTO_SHA256_IMPL on the
+ *    host), or the best the CPU has; a path forced but not run skips, so
+ *    tools/host/paths.mk can require it.
  *  - sha256_finup_2x(): random lengths, with and without a context, and
  *    contexts whose byte count is above 2^29 (a bit count above 2^32).
  */
@@ -35,12 +39,51 @@
 #if defined(SHA256_ARCH_TEST_HOST) && IS_ENABLED(CONFIG_KCRYPTO_SHA256_ARCH)
 #if defined(__x86_64__)
 #include <asm/cpufeature.h>
-#define SHA256_ARCH_INSNS "SHA-NI"
-#define SHA256_ARCH_HAS_2X true
+#include <asm/fpu/api.h>
+#include <stdlib.h>
+#define SHA256_ARCH_INSNS "SSSE3"
+/* Only the SHA-NI path hashes two messages at once. */
+#define SHA256_ARCH_HAS_2X sha256_arch_test_path_is("ni")
+/* ... and not switched off: KCRYPTO_SHA256_IMPL=generic */
+#define SHA256_ARCH_OFF " or the arch code is switched off"
+#define SHA256_ARCH_TEST_PATHS 1
+
+static bool sha256_arch_test_path_is(const char *path)
+{
+	return sha256_arch_name() && !strcmp(sha256_arch_name(), path);
+}
+
 static bool sha256_arch_test_cpu_ok(void)
 {
-	return boot_cpu_has(X86_FEATURE_SHA_NI) &&
-	       boot_cpu_has(X86_FEATURE_SSSE3);
+	return boot_cpu_has(X86_FEATURE_SSSE3) && sha256_arch_name();
+}
+
+/* What arch/x86/sha256.h needs of the CPU for each path, from the SDM. */
+static bool sha256_arch_test_can_run(const char *path)
+{
+	if (!strcmp(path, "ni"))
+		return boot_cpu_has(X86_FEATURE_SHA_NI) &&
+		       boot_cpu_has(X86_FEATURE_SSSE3);
+	if (!strcmp(path, "avx2"))
+		return boot_cpu_has(X86_FEATURE_AVX2) &&
+		       boot_cpu_has(X86_FEATURE_BMI2) &&
+		       cpu_has_xfeatures(XFEATURE_MASK_SSE | XFEATURE_MASK_YMM,
+					 NULL);
+	if (!strcmp(path, "ssse3"))
+		return boot_cpu_has(X86_FEATURE_SSSE3);
+	return !strcmp(path, "generic");
+}
+
+/* The automatic choice: the first path of this list the CPU can run. */
+static const char *sha256_arch_test_best(void)
+{
+	static const char *const paths[] = { "ni", "avx2", "ssse3" };
+	size_t i;
+
+	for (i = 0; i < ARRAY_SIZE(paths); i++)
+		if (sha256_arch_test_can_run(paths[i]))
+			return paths[i];
+	return "generic";
 }
 #elif defined(__aarch64__)
 #include <asm/cpufeature.h>
@@ -377,7 +420,7 @@ static void test_sha256_arch_path_used(struct kunit *test)
 				    "SIMD sections with the arch code off");
 		KUNIT_ASSERT_FALSE(test, sha256_finup_2x_is_optimized());
 		kunit_skip(test,
-			   "arch SHA-256 not in use: the CPU lacks SHA-NI or SHA2, or kcrypto_sha256.ce=0");
+			   "arch SHA-256 not in use: the CPU lacks the instructions, or kcrypto_sha256.impl=generic");
 	}
 	KUNIT_EXPECT_GT_MSG(test, blocks, 0UL, "arch block function not used");
 	KUNIT_EXPECT_GE_MSG(test, chunked, SHA256_ARCH_TEST_BUF / 4096UL,
@@ -392,6 +435,48 @@ static void test_sha256_arch_path_used(struct kunit *test)
 #else
 	KUNIT_EXPECT_FALSE(test, sha256_finup_2x_is_optimized());
 	kunit_skip(test, "no SHA-256 arch code in this build");
+#endif
+}
+
+/*
+ * The path in use is the one asked for: on the host, KCRYPTO_SHA256_IMPL
+ * (the impl= module parameter) when the CPU can run it, else the first of
+ * ni, avx2, ssse3 the CPU has, else generic; KCRYPTO_FORCE_GENERIC=1 means
+ * generic. KCRYPTO_SHA256_EXPECT names the path a run expects besides (as
+ * under qemu-x86_64 -cpu MODEL). A forced path the CPU can't run skips.
+ */
+static void test_sha256_arch_forced_path(struct kunit *test)
+{
+#if defined(SHA256_ARCH_TEST_HOST) && defined(SHA256_ARCH_TEST_PATHS)
+	const char *impl = getenv("KCRYPTO_SHA256_IMPL");
+	const char *expect = getenv("KCRYPTO_SHA256_EXPECT");
+	const char *name = sha256_arch_name() ? sha256_arch_name() : "generic";
+	const char *want;
+
+	if (kcrypto_host_force_generic())
+		want = "generic";
+	else if (impl && *impl && sha256_arch_test_can_run(impl))
+		want = impl;
+	else
+		want = sha256_arch_test_best();
+	KUNIT_EXPECT_STREQ(test, name, want);
+	if (expect && *expect)
+		KUNIT_EXPECT_STREQ_MSG(test, name, expect,
+				       "KCRYPTO_SHA256_EXPECT");
+	kunit_info(test, "path in use: %s (CPU's best: %s)", name,
+		   sha256_arch_test_best());
+	if (impl && *impl && strcmp(name, impl))
+		kunit_skip(test, "KCRYPTO_SHA256_IMPL=%s: not run, %s", impl,
+			   sha256_arch_test_can_run(impl) ?
+				   "the library fell back" :
+				   "this CPU can't run it");
+#elif defined(KCRYPTO_SHA256_ARCH_HOOKS)
+	const char *name = sha256_arch_name() ? sha256_arch_name() : "generic";
+
+	KUNIT_EXPECT_STREQ(test, kcrypto_sha256_arch_impl(), name);
+	kunit_info(test, "path in use: %s", name);
+#else
+	kunit_skip(test, "no SHA-256 arch paths to choose from in this build");
 #endif
 }
 
@@ -556,6 +641,7 @@ static void test_sha256_finup_2x_long_count(struct kunit *test)
 static struct kunit_case sha256_arch_test_cases[] = {
 	KUNIT_CASE(test_sha256_arch_differential),
 	KUNIT_CASE(test_sha256_arch_path_used),
+	KUNIT_CASE(test_sha256_arch_forced_path),
 	KUNIT_CASE(test_sha256_finup_2x_random),
 	KUNIT_CASE(test_sha256_finup_2x_long_count),
 	{},

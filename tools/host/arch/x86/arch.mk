@@ -1,8 +1,11 @@
 # SPDX-License-Identifier: GPL-2.0-only OR MIT
 #
 # x86-64 arch code for the host shim build (included by tools/host/host.mk):
-# the SHA-NI SHA-256 block functions, selected at run time by
-# arch/x86/sha256.h when CPUID reports SHA and SSSE3.
+# the SHA-NI, AVX2 and SSSE3 SHA-256 block functions, selected at run time
+# by arch/x86/sha256.h from CPUID (KCRYPTO_SHA256_IMPL=ni|avx2|ssse3|generic
+# forces one).
 
-ARCH_SRCS_x86 += $(TOP)/arch/x86/sha256-ni-asm.S
+ARCH_SRCS_x86 += $(TOP)/arch/x86/sha256-ni-asm.S \
+		 $(TOP)/arch/x86/sha256-avx2-asm.S \
+		 $(TOP)/arch/x86/sha256-ssse3-asm.S
 ARCH_CFLAGS_x86 += -DCONFIG_KCRYPTO_SHA256_ARCH=1 -I$(TOP)/arch/x86

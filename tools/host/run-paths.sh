@@ -15,8 +15,10 @@
 # qemu-cpu=MODEL runs the binaries under "qemu-x86_64 -cpu MODEL" (a CPU
 # that lacks some feature of this host); the cases after "must-run:" become
 # KUNIT_MUST_RUN for tools/host/run-kunit.sh, so each of them failing to run
-# (skipped or missing) is a failure, named in the output. Each line's counts
-# go to $BUILD/results/STEP.N.counts, the total to STEP.counts.
+# (skipped or missing) is a failure, named in the output. Each line runs
+# copies of the binaries in $BUILD/paths/STEP.N/VARIANT/, so that its KTAP
+# stays there and steps can run side by side; its counts go to
+# $BUILD/results/STEP.N.counts, the total to STEP.counts.
 set -eu
 step=$1
 paths=$2
@@ -29,10 +31,14 @@ total_p=0
 total_f=0
 total_s=0
 n=0
+bins=$*
 while read -r line; do
 	line=${line%%#*}
+	set -f
 	# shellcheck disable=SC2086
-	[ -n "$(echo $line)" ] || continue
+	set -- $line
+	set +f
+	[ $# != 0 ] || continue
 	env_part=${line%%must-run:*}
 	if [ "$env_part" = "$line" ]; then
 		must=""
@@ -60,12 +66,27 @@ while read -r line; do
 			;;
 		esac
 	done
-	echo "--- ${runner:+$runner: }$(echo $vars)${must:+  must-run:$must}"
+	set -f
 	# shellcheck disable=SC2086
-	if env $vars KUNIT_RUNNER="$runner" KUNIT_MUST_RUN="$(echo $must)" \
-		"$TOP/tools/host/run-kunit.sh" "$step.$n" "$@"; then
-		:
-	fi
+	set -- $vars
+	vars=$*
+	# shellcheck disable=SC2086
+	set -- $must
+	must=$*
+	set +f
+	echo "--- ${runner:+$runner: }$vars${must:+  must-run: $must}"
+	dir=$BUILD/paths/$step.$n
+	rm -rf "$dir"
+	set --
+	for bin in $bins; do
+		copy=$dir/$(basename "$(dirname "$bin")")/$(basename "$bin")
+		mkdir -p "$(dirname "$copy")"
+		cp "$bin" "$copy"
+		set -- "$@" "$copy"
+	done
+	# shellcheck disable=SC2086
+	env $vars KUNIT_RUNNER="$runner" KUNIT_MUST_RUN="$must" \
+		"$TOP/tools/host/run-kunit.sh" "$step.$n" "$@" || :
 	read -r p f s <"$BUILD/results/$step.$n.counts"
 	total_p=$((total_p + p))
 	total_f=$((total_f + f))

@@ -29,10 +29,27 @@ $(CT_DIR)/ct-check-clang: $(TOP)/tools/ct/ct-check.c $(HOST_LIB_SRCS) \
 	clang-19 -std=gnu11 -O2 -gdwarf-4 -Wall -Wextra -Werror \
 		-I$(HOST_DIR)/include -o $@ $< $$objs
 
+# The negative control: ct-check with the library built by gcc with the
+# test-only bug ct_branch (<crypto/internal/kcrypto-plant.h>), which
+# check-ct.sh requires memcheck to report.
+$(CT_DIR)/ct-check-plant: $(TOP)/tools/ct/ct-check.c $(HOST_LIB_SRCS) \
+			  $(HOST_DIR)/include/.stamp | fuzz-deps host-deps
+	@mkdir -p $(CT_DIR)/plant
+	@set -e; objs=; for src in $(HOST_LIB_SRCS); do \
+		obj=$(CT_DIR)/plant/$$(basename $$src).o; \
+		case $$src in *.c) lang="-x c -std=gnu11";; *) lang=;; esac; \
+		echo "gcc $$lang -DKCRYPTO_SELFTEST_PLANT=ct_branch ... -c $$src"; \
+		gcc $$lang $(FUZZ_BITS) $(HOST_CFLAGS) \
+			-DKCRYPTO_SELFTEST_PLANT=ct_branch -c $$src -o $$obj; \
+		objs="$$objs $$obj"; \
+	done; \
+	gcc -std=gnu11 -O2 -g -Wall -Wextra -Werror -I$(HOST_DIR)/include \
+		-o $@ $< $$objs
+
 # No second pass with KCRYPTO_FORCE_GENERIC=1: valgrind hides the CPU
 # features the x86 arch code needs (SHA-NI), so the generic code is what
 # runs under it anyway.
-check-ct: $(CT_DIR)/ct-check $(CT_DIR)/ct-check-clang
+check-ct: $(CT_DIR)/ct-check-plant $(CT_DIR)/ct-check $(CT_DIR)/ct-check-clang
 	@$(TOP)/tools/ct/check-ct.sh check-ct "" $^
 
 CHECK_STEPS += check-ct

@@ -5,11 +5,17 @@
  * property tests of hash-test-template.h and blake2-test-template.h.
  */
 #include <crypto/blake2b.h>
+#include <crypto/internal/kcrypto-blake2b-arch.h>
 #include <kunit/test.h>
 #include <linux/kernel.h>
 #include <linux/module.h>
 #include "blake2b-kat.h"
 #include "blake2b-testvecs.h"
+
+/* The SIMD sections of the arch code, for the interrupt-context case. */
+#ifdef KCRYPTO_BLAKE2B_ARCH_HOOKS
+#define HASH_ARCH_SECTIONS kcrypto_blake2b_arch_sections
+#endif
 
 /* The template's HASH is unkeyed BLAKE2b at its full digest length. */
 static void blake2b_default(const u8 *data, size_t len,

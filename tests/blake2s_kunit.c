@@ -11,6 +11,14 @@
 #include "blake2s-kat.h"
 #include "blake2s-testvecs.h"
 
+/* The SIMD sections of the arch code, for the interrupt-context case. */
+#if __has_include("crypto/internal/kcrypto-blake2s-arch.h")
+#include <crypto/internal/kcrypto-blake2s-arch.h>
+#endif
+#ifdef KCRYPTO_BLAKE2S_ARCH_HOOKS
+#define HASH_ARCH_SECTIONS kcrypto_blake2s_arch_sections
+#endif
+
 /* The template's HASH is unkeyed BLAKE2s at its full digest length. */
 static void blake2s_default(const u8 *data, size_t len,
 			    u8 out[BLAKE2S_HASH_SIZE])

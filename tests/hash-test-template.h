@@ -19,6 +19,10 @@
  * stream that script defines; hash_test_fill() must stay identical to its
  * fill().
  *
+ * Optionally, HASH_ARCH_SECTIONS() counts the kernel-mode SIMD sections the
+ * algorithm's arch code has opened (its kcrypto_<alg>_arch_sections() test
+ * hook); on the host the shim counts them itself.
+ *
  * The suite lists HASH_KUNIT_CASES (and HMAC_KUNIT_CASES), its own cases,
  * then KUNIT_CASE(benchmark_hash) last.
  */
@@ -31,6 +35,27 @@
 #include <linux/math64.h>
 #include <linux/slab.h>
 #include <linux/string.h>
+#include <linux/preempt.h>
+#include <linux/vmalloc.h>
+#include <asm/page.h>
+#ifdef __KERNEL__
+#include <linux/mm.h>
+#endif
+
+/* Kernels before 6.17 have no <kunit/run-in-irq-context.h>. */
+#if __has_include("kunit/run-in-irq-context.h")
+#include <kunit/run-in-irq-context.h>
+#else
+#include "run-in-irq-context-compat.h"
+#endif
+
+#ifndef __KERNEL__
+#include <kcrypto-host.h>
+#define HASH_TEST_SECTIONS()                                                   \
+	__atomic_load_n(&kcrypto_host_simd_sections, __ATOMIC_RELAXED)
+#elif defined(HASH_ARCH_SECTIONS)
+#define HASH_TEST_SECTIONS() HASH_ARCH_SECTIONS()
+#endif
 
 /* The test data generator: a 64-bit LCG whose top byte is emitted. */
 #define HASH_TEST_LCG_MUL 6364136223846793005ULL
@@ -81,7 +106,7 @@ static size_t hash_test_rand_below(size_t n)
 /* Allocate @len bytes (at least 1) holding fill(@len, @seed). */
 static u8 *hash_test_alloc_filled(struct kunit *test, size_t len, u64 seed)
 {
-	u8 *buf = (u8 *)kunit_kmalloc(test, len ? len : 1, GFP_KERNEL);
+	u8 *buf = kunit_kmalloc(test, len ? len : 1, GFP_KERNEL);
 
 	KUNIT_ASSERT_NOT_ERR_OR_NULL(test, buf);
 	hash_test_fill(buf, len, seed);
@@ -90,7 +115,7 @@ static u8 *hash_test_alloc_filled(struct kunit *test, size_t len, u64 seed)
 
 static u8 *hash_test_alloc(struct kunit *test, size_t len)
 {
-	u8 *buf = (u8 *)kunit_kmalloc(test, len ? len : 1, GFP_KERNEL);
+	u8 *buf = kunit_kmalloc(test, len ? len : 1, GFP_KERNEL);
 
 	KUNIT_ASSERT_NOT_ERR_OR_NULL(test, buf);
 	return buf;
@@ -374,6 +399,152 @@ static void test_hash_null_zero_len(struct kunit *test)
 	KUNIT_EXPECT_MEMEQ(test, actual, expected, HASH_SIZE);
 }
 
+/*
+ * @len bytes from vmalloc() that end at a page boundary, so that the guard
+ * page after them faults on any access past the end. Freed by the test's
+ * end (kunit_add_action_or_reset()).
+ */
+static void hash_test_vfree(void *p)
+{
+	vfree(p);
+}
+
+static u8 *hash_test_valloc_end(struct kunit *test, size_t len)
+{
+	size_t size = PAGE_ALIGN(len ? len : 1);
+	u8 *buf = vmalloc(size);
+
+	KUNIT_ASSERT_NOT_ERR_OR_NULL(test, buf);
+	KUNIT_ASSERT_EQ(test,
+			kunit_add_action_or_reset(test, hash_test_vfree, buf),
+			0);
+	return &buf[size - len];
+}
+
+/*
+ * Data, digest and context each at the very end of their vmalloc() pages,
+ * at every length around the block and page boundaries: any read or write
+ * past them faults in every build (no KASAN needed).
+ */
+static void test_hash_guard_pages(struct kunit *test)
+{
+	static const size_t lens[] = { 0,
+				       1,
+				       HASH_BLOCK_SIZE - 1,
+				       HASH_BLOCK_SIZE,
+				       HASH_BLOCK_SIZE + 1,
+				       3 * HASH_BLOCK_SIZE + 7,
+				       4096 - 1,
+				       4096,
+				       4096 + HASH_BLOCK_SIZE + 1 };
+	const size_t max_len = 4096 + HASH_BLOCK_SIZE + 1;
+	u8 *src = hash_test_alloc_filled(test, max_len, HASH_TEST_DATA_SEED);
+	u8 *data = hash_test_valloc_end(test, max_len);
+	u8 *out = hash_test_valloc_end(test, HASH_SIZE);
+	HASH_CTX *ctx = (HASH_CTX *)hash_test_valloc_end(test, sizeof(*ctx));
+	u8 expected[HASH_SIZE];
+	size_t i;
+
+	for (i = 0; i < ARRAY_SIZE(lens); i++) {
+		size_t len = lens[i];
+		u8 *p = &data[max_len - len];
+
+		memcpy(p, src, len);
+		HASH(src, len, expected);
+		HASH(p, len, out);
+		KUNIT_EXPECT_MEMEQ_MSG(test, out, expected, HASH_SIZE,
+				       "one-shot, len=%zu", len);
+		HASH_INIT(ctx);
+		HASH_UPDATE(ctx, p, len / 3);
+		HASH_UPDATE(ctx, &p[len / 3], len - len / 3);
+		HASH_FINAL(ctx, out);
+		KUNIT_EXPECT_MEMEQ_MSG(test, out, expected, HASH_SIZE,
+				       "incremental, len=%zu", len);
+	}
+}
+
+/*
+ * The same hash in task, softirq and hardirq context at once
+ * (kunit_run_irq_test()), each call checked against a digest computed
+ * beforehand: the arch code's SIMD path and its fallback where SIMD is not
+ * usable must give the same result, and neither may disturb the other.
+ */
+#define HASH_TEST_IRQ_LEN (4 * HASH_BLOCK_SIZE + 7)
+
+struct hash_irq_test_state {
+	const u8 *data;
+	u8 expected[HASH_SIZE];
+	unsigned long hardirq_calls;
+	unsigned long hardirq_simd; /* hardirq calls that opened a section */
+};
+
+static bool hash_irq_test_func(void *arg)
+{
+	struct hash_irq_test_state *st = (struct hash_irq_test_state *)arg;
+	u8 out[HASH_SIZE];
+	bool ok;
+#ifdef HASH_TEST_SECTIONS
+	unsigned long sections = HASH_TEST_SECTIONS();
+#endif
+
+	HASH(st->data, HASH_TEST_IRQ_LEN, out);
+	ok = !memcmp(out, st->expected, HASH_SIZE);
+	/* Nothing interrupts a hardirq: its counts are its own. */
+	if (in_hardirq()) {
+		st->hardirq_calls++;
+#ifdef HASH_TEST_SECTIONS
+		if (HASH_TEST_SECTIONS() != sections)
+			st->hardirq_simd++;
+#endif
+	}
+	return ok;
+}
+
+static void test_hash_interrupt_context(struct kunit *test)
+{
+	struct hash_irq_test_state *st =
+		kunit_kzalloc(test, sizeof(*st), GFP_KERNEL);
+#ifdef HASH_TEST_SECTIONS
+	unsigned long sections;
+	bool simd;
+#endif
+
+	KUNIT_ASSERT_NOT_ERR_OR_NULL(test, st);
+	st->data = hash_test_alloc_filled(test, HASH_TEST_IRQ_LEN,
+					  HASH_TEST_DATA_SEED);
+	HASH(st->data, HASH_TEST_IRQ_LEN, st->expected);
+
+#ifdef HASH_TEST_SECTIONS
+	/* Does this run use SIMD sections at all (in task context)? */
+	sections = HASH_TEST_SECTIONS();
+	HASH(st->data, HASH_TEST_IRQ_LEN, st->expected);
+	simd = HASH_TEST_SECTIONS() != sections;
+	sections = HASH_TEST_SECTIONS();
+#endif
+
+	kunit_run_irq_test(test, hash_irq_test_func, 20000, st);
+
+#ifdef HASH_TEST_SECTIONS
+	sections = HASH_TEST_SECTIONS() - sections;
+	kunit_info(test,
+		   "%s: %lu SIMD sections; %lu of %lu hardirq calls used SIMD",
+		   simd ? "SIMD" : "generic", sections, st->hardirq_simd,
+		   st->hardirq_calls);
+	if (simd) {
+		/* Both paths ran: SIMD, and the fallback in hardirqs. */
+		KUNIT_EXPECT_GT(test, sections, 0UL);
+		/*
+		 * UML kernels may use the FPU in any context
+		 * (irq_fpu_usable() is always true there).
+		 */
+		if (!IS_ENABLED(CONFIG_UML))
+			KUNIT_EXPECT_LT_MSG(test, st->hardirq_simd,
+					    st->hardirq_calls,
+					    "no hardirq call took the fallback");
+	}
+#endif
+}
+
 #define HASH_KUNIT_CASES                                                       \
 	KUNIT_CASE(test_hash_test_vectors),                                    \
 		KUNIT_CASE(test_hash_all_lens_up_to_4096),                     \
@@ -382,7 +553,9 @@ static void test_hash_null_zero_len(struct kunit *test)
 		KUNIT_CASE(test_hash_buffer_overruns),                         \
 		KUNIT_CASE(test_hash_overlaps),                                \
 		KUNIT_CASE(test_hash_ctx_zeroized),                            \
-		KUNIT_CASE(test_hash_null_zero_len)
+		KUNIT_CASE(test_hash_null_zero_len),                           \
+		KUNIT_CASE(test_hash_guard_pages),                             \
+		KUNIT_CASE(test_hash_interrupt_context)
 
 #ifdef HMAC
 

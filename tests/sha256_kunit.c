@@ -5,12 +5,18 @@
  * tools/testvecs/gen-hash-testvecs.py from Python's hashlib/hmac, and the property
  * tests of hash-test-template.h.
  */
+#include <crypto/internal/kcrypto-sha256-arch.h>
 #include <crypto/sha2.h>
 #include <kunit/test.h>
 #include <linux/kernel.h>
 #include <linux/module.h>
 #include <linux/string.h>
 #include "sha256-testvecs.h"
+
+/* The SIMD sections of the arch code, for the interrupt-context case. */
+#ifdef KCRYPTO_SHA256_ARCH_HOOKS
+#define HASH_ARCH_SECTIONS kcrypto_sha256_arch_sections
+#endif
 
 #define HASH sha256
 #define HASH_CTX struct sha256_ctx

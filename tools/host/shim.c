@@ -5,8 +5,15 @@
  */
 #include <linux/bug.h>
 #include <ctype.h>
+#include <errno.h>
+#include <signal.h>
 #include <string.h>
+#include <sys/mman.h>
+#include <sys/time.h>
+#include <unistd.h>
 #include <kcrypto-host.h>
+#include <kunit/run-in-irq-context.h>
+#include <linux/ktime.h>
 
 unsigned long kcrypto_host_warnings;
 unsigned long kcrypto_host_simd_sections;
@@ -80,4 +87,182 @@ void kcrypto_host_module_param(const char *module, const char *name,
 	}
 bad:
 	fprintf(stderr, "%s=%s: not a valid %s, ignored\n", env, v, type);
+}
+
+/* --- interrupt context: <kunit/run-in-irq-context.h> --------------------- */
+
+struct kcrypto_host_irq_state kcrypto_host_irq;
+static unsigned long kcrypto_host_simd_nested;
+
+void kcrypto_host_simd_begin(void)
+{
+	__atomic_add_fetch(&kcrypto_host_simd_sections, 1, __ATOMIC_RELAXED);
+	if (__atomic_fetch_add(&kcrypto_host_irq.simd_busy, 1,
+			       __ATOMIC_RELAXED))
+		kcrypto_host_simd_nested++;
+	barrier();
+}
+
+void kcrypto_host_simd_end(void)
+{
+	barrier();
+	__atomic_fetch_sub(&kcrypto_host_irq.simd_busy, 1, __ATOMIC_RELAXED);
+}
+
+/* The hardirq timer period, in microseconds. */
+#define KCRYPTO_HOST_IRQ_PERIOD_US 50
+#define KCRYPTO_HOST_IRQ_MAX_NS 1000000000ULL
+
+enum { KC_TASK, KC_SOFTIRQ, KC_HARDIRQ };
+
+struct kcrypto_host_irq_run {
+	bool (*func)(void *);
+	void *state;
+	unsigned long max_calls;
+	unsigned long calls[3];
+	unsigned long failed[3];
+	unsigned long total;
+	int stop;
+};
+
+static struct kcrypto_host_irq_run *volatile kcrypto_host_irq_run;
+
+static void kcrypto_host_irq_call(struct kcrypto_host_irq_run *r, int ctx)
+{
+	if (__atomic_load_n(&r->stop, __ATOMIC_RELAXED))
+		return;
+	if (!r->func(r->state))
+		r->failed[ctx]++;
+	r->calls[ctx]++;
+	/* Go on until every context has run once (within the time limit). */
+	if (++r->total >= r->max_calls && r->calls[KC_SOFTIRQ] &&
+	    r->calls[KC_HARDIRQ])
+		__atomic_store_n(&r->stop, 1, __ATOMIC_RELAXED);
+}
+
+static void kcrypto_host_irq_handler(int sig)
+{
+	struct kcrypto_host_irq_run *r = kcrypto_host_irq_run;
+	int saved_errno = errno;
+	sigset_t set;
+
+	(void)sig;
+	if (!r)
+		return;
+	/* hardirq: SIGALRM is blocked while the handler runs */
+	__atomic_store_n(&kcrypto_host_irq.hardirq, 1, __ATOMIC_RELAXED);
+	barrier();
+	kcrypto_host_irq_call(r, KC_HARDIRQ);
+	barrier();
+	__atomic_store_n(&kcrypto_host_irq.hardirq, 0, __ATOMIC_RELAXED);
+
+	/* irq_exit(): softirqs, unless one runs or they are disabled */
+	if (!__atomic_load_n(&kcrypto_host_irq.softirq, __ATOMIC_RELAXED) &&
+	    !__atomic_load_n(&kcrypto_host_irq.simd_busy, __ATOMIC_RELAXED)) {
+		__atomic_store_n(&kcrypto_host_irq.softirq, 1,
+				 __ATOMIC_RELAXED);
+		barrier();
+		sigemptyset(&set);
+		sigaddset(&set, SIGALRM);
+		sigprocmask(SIG_UNBLOCK, &set, NULL);
+		kcrypto_host_irq_call(r, KC_SOFTIRQ);
+		sigprocmask(SIG_BLOCK, &set, NULL);
+		barrier();
+		__atomic_store_n(&kcrypto_host_irq.softirq, 0,
+				 __ATOMIC_RELAXED);
+	}
+	errno = saved_errno;
+}
+
+void kcrypto_host_run_irq_test(bool (*func)(void *), int max_iterations,
+			       void *state, struct kcrypto_host_irq_result *res)
+{
+	struct itimerval on = { { 0, KCRYPTO_HOST_IRQ_PERIOD_US },
+				{ 0, KCRYPTO_HOST_IRQ_PERIOD_US } };
+	struct itimerval off = { { 0, 0 }, { 0, 0 } };
+	static const struct timespec zero = { 0, 0 };
+	struct kcrypto_host_irq_run r;
+	struct sigaction sa, old_sa;
+	sigset_t set, old_set, pending;
+	u64 start;
+	int i;
+
+	memset(&r, 0, sizeof(r));
+	r.func = func;
+	r.state = state;
+	r.max_calls = max_iterations > 0 ? max_iterations : 1;
+	kcrypto_host_simd_nested = 0;
+
+	memset(&sa, 0, sizeof(sa));
+	sa.sa_handler = kcrypto_host_irq_handler;
+	sigemptyset(&sa.sa_mask);
+	sigaction(SIGALRM, &sa, &old_sa);
+	sigemptyset(&set);
+	sigaddset(&set, SIGALRM);
+	sigprocmask(SIG_UNBLOCK, &set, &old_set);
+	kcrypto_host_irq_run = &r;
+	barrier();
+	start = ktime_get_ns();
+	setitimer(ITIMER_REAL, &on, NULL);
+	while (!__atomic_load_n(&r.stop, __ATOMIC_RELAXED) &&
+	       ktime_get_ns() - start < KCRYPTO_HOST_IRQ_MAX_NS)
+		kcrypto_host_irq_call(&r, KC_TASK);
+	setitimer(ITIMER_REAL, &off, NULL);
+
+	/* Take a SIGALRM still pending, then put everything back. */
+	sigprocmask(SIG_BLOCK, &set, NULL);
+	kcrypto_host_irq_run = NULL;
+	sigpending(&pending);
+	if (sigismember(&pending, SIGALRM))
+		sigtimedwait(&set, NULL, &zero);
+	sigaction(SIGALRM, &old_sa, NULL);
+	sigprocmask(SIG_SETMASK, &old_set, NULL);
+
+	for (i = 0; i < 3; i++) {
+		res->calls[i] = r.calls[i];
+		res->failed[i] = r.failed[i];
+	}
+	res->nested_simd = kcrypto_host_simd_nested;
+}
+
+/* --- vmalloc() with a guard page ----------------------------------------- */
+
+/*
+ * [header page][data pages, the data ending at their end][PROT_NONE page]
+ * The header page holds the size of the whole mapping.
+ */
+void *kcrypto_host_vmalloc(unsigned long size, bool zero)
+{
+	size_t page = (size_t)sysconf(_SC_PAGESIZE);
+	size_t data = (size ? size : 1);
+	size_t pages = (data + page - 1) / page;
+	size_t total = (pages + 2) * page;
+	u8 *base;
+
+	if (size > (size_t)-1 / 2)
+		return NULL;
+	base = (u8 *)mmap(NULL, total, PROT_READ | PROT_WRITE,
+			  MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+	if (base == MAP_FAILED)
+		return NULL;
+	if (mprotect(base + total - page, page, PROT_NONE)) {
+		munmap(base, total);
+		return NULL;
+	}
+	*(size_t *)base = total;
+	/* mmap() gives zeroed pages; vmalloc() doesn't promise them. */
+	if (!zero)
+		memset(base + total - page - data, 0x6b, data);
+	return base + total - page - data;
+}
+
+void kcrypto_host_vfree(const void *addr)
+{
+	size_t page = (size_t)sysconf(_SC_PAGESIZE);
+	u8 *base;
+
+	if (!addr)
+		return;
+	base = (u8 *)((uintptr_t)addr & ~(uintptr_t)(page - 1)) - page;
+	munmap(base, *(size_t *)base);
 }

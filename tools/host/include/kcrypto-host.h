@@ -13,6 +13,15 @@
  *
  * kcrypto_host_simd_sections counts kernel_fpu_begin()/kernel_neon_begin()
  * calls, so a host test can prove that the accelerated path really ran.
+ *
+ * Interrupt context (<kunit/run-in-irq-context.h>): while
+ * kunit_run_irq_test() runs, a timer signal's handler is the "hardirq",
+ * and the work it does on the way out, with the signal unblocked again, is
+ * the "softirq". kcrypto_host_irq tracks where the thread is, so that
+ * in_hardirq(), in_serving_softirq(), irq_fpu_usable() and may_use_simd()
+ * answer as a kernel would there. A kernel-mode SIMD section
+ * (kernel_fpu_begin(), kernel_neon_begin()) sets simd_busy, which, as in
+ * the kernel, also keeps softirqs from running until it ends.
  */
 #ifndef _KCRYPTO_HOST_H
 #define _KCRYPTO_HOST_H
@@ -28,6 +37,52 @@ void kcrypto_host_module_param(const char *module, const char *name,
 			       const char *type, void *value);
 extern unsigned long kcrypto_host_simd_sections;
 
+struct kcrypto_host_irq_state {
+	int hardirq; /* nesting depth of "hardirq" handlers */
+	int softirq; /* serving a "softirq" */
+	int simd_busy; /* inside a kernel-mode SIMD section */
+};
+
+extern struct kcrypto_host_irq_state kcrypto_host_irq;
+#define kcrypto_host_irq_read(field)                                           \
+	__atomic_load_n(&kcrypto_host_irq.field, __ATOMIC_RELAXED)
+
+/* Enter and leave a kernel-mode SIMD section: count it, mark it busy. */
+void kcrypto_host_simd_begin(void);
+void kcrypto_host_simd_end(void);
+
+#ifdef __cplusplus
+}
+
+/*
+ * What kmalloc(), vmalloc() and kunit_kmalloc() return in C++: a pointer
+ * that converts to any object pointer, as void * does in C, so that kernel
+ * code like "u8 *buf = kmalloc(len, GFP_KERNEL);" compiles as C++ too.
+ */
+struct kcrypto_host_ptr {
+	void *p;
+
+	template <typename T>
+	operator T *() const
+	{
+		return static_cast<T *>(p);
+	}
+	explicit operator bool() const
+	{
+		return p != nullptr;
+	}
+};
+#define KCRYPTO_HOST_PTR(expr) (kcrypto_host_ptr{ (expr) })
+#else
+#define KCRYPTO_HOST_PTR(expr) (expr)
+#endif
+
+/* <linux/vmalloc.h>: pages that end at a page boundary, then a hole. */
+#ifdef __cplusplus
+extern "C" {
+#endif
+void *kcrypto_host_vmalloc(unsigned long size, bool zero);
+void kcrypto_host_vfree(const void *addr);
 #ifdef __cplusplus
 }
 #endif

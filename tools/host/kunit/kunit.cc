@@ -16,6 +16,7 @@
 // failed, 2 on a usage error or when nothing was selected (no suite
 // registered, or a filter that matches no case: a typo must not pass).
 
+#define KUNIT_HOST_RUNTIME 1
 #include <kunit/test.h>
 
 #include <cerrno>

@@ -53,6 +53,25 @@
 #if __has_include(<linux/module.h>)
 #include <linux/module.h>
 #endif
+/*
+ * And what kernel KUnit files get from the kernel's through its own
+ * includes: ARRAY_SIZE, min/max/min_t, round_up, WARN_ON_ONCE, IS_ENABLED
+ * (<linux/kernel.h>), preempt_disable/enable, ktime_get_ns, div64_u64.
+ */
+#ifndef KUNIT_HOST_RUNTIME /* not in kunit.cc: min/max break <vector> */
+#if __has_include(<linux/kernel.h>)
+#include <linux/kernel.h>
+#endif
+#if __has_include(<linux/preempt.h>)
+#include <linux/preempt.h>
+#endif
+#if __has_include(<linux/ktime.h>)
+#include <linux/ktime.h>
+#endif
+#if __has_include(<linux/math64.h>)
+#include <linux/math64.h>
+#endif
+#endif /* KUNIT_HOST_RUNTIME */
 #endif /* __has_include */
 
 /* Only if the shim headers did not already provide them. */
@@ -301,6 +320,31 @@ struct kunit *kunit_get_current_test(void);
 
 #ifdef __cplusplus
 }
+
+/*
+ * In C++ the managed allocations return a pointer that converts to any
+ * object pointer, as void * does in C ("u8 *buf = kunit_kmalloc(...)").
+ */
+#ifndef KUNIT_HOST_RUNTIME
+struct __kunit_ptr {
+	void *p;
+
+	template <typename T>
+	operator T *() const
+	{
+		return static_cast<T *>(p);
+	}
+	explicit operator bool() const
+	{
+		return p != nullptr;
+	}
+};
+#define kunit_kmalloc(...) (__kunit_ptr{ (kunit_kmalloc)(__VA_ARGS__) })
+#define kunit_kzalloc(...) (__kunit_ptr{ (kunit_kzalloc)(__VA_ARGS__) })
+#define kunit_kmalloc_array(...)                                               \
+	(__kunit_ptr{ (kunit_kmalloc_array)(__VA_ARGS__) })
+#define kunit_kcalloc(...) (__kunit_ptr{ (kunit_kcalloc)(__VA_ARGS__) })
+#endif
 #endif
 
 /*

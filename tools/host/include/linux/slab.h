@@ -4,32 +4,44 @@
 #define _KCRYPTO_SHIM_LINUX_SLAB_H
 
 #include <stdlib.h>
+#include <kcrypto-host.h>
 #include <linux/gfp.h>
 #include <linux/types.h>
 
-static inline void *kmalloc(size_t size, gfp_t gfp)
+/*
+ * In C++ the allocators return a kcrypto_host_ptr, which converts to any
+ * object pointer as void * does in C (see kcrypto-host.h).
+ */
+#ifdef __cplusplus
+typedef kcrypto_host_ptr __kc_alloc_ptr;
+#else
+typedef void *__kc_alloc_ptr;
+#endif
+
+static inline __kc_alloc_ptr kmalloc(size_t size, gfp_t gfp)
 {
 	(void)gfp;
-	return malloc(size ? size : 1);
+	return KCRYPTO_HOST_PTR(malloc(size ? size : 1));
 }
 
-static inline void *kzalloc(size_t size, gfp_t gfp)
+static inline __kc_alloc_ptr kzalloc(size_t size, gfp_t gfp)
 {
 	(void)gfp;
-	return calloc(1, size ? size : 1);
+	return KCRYPTO_HOST_PTR(calloc(1, size ? size : 1));
 }
 
-static inline void *kmalloc_array(size_t n, size_t size, gfp_t gfp)
+static inline __kc_alloc_ptr kmalloc_array(size_t n, size_t size, gfp_t gfp)
 {
+	(void)gfp;
 	if (size && n > (size_t)-1 / size)
-		return NULL;
-	return kmalloc(n * size, gfp);
+		return KCRYPTO_HOST_PTR(NULL);
+	return KCRYPTO_HOST_PTR(malloc(n && size ? n * size : 1));
 }
 
-static inline void *kcalloc(size_t n, size_t size, gfp_t gfp)
+static inline __kc_alloc_ptr kcalloc(size_t n, size_t size, gfp_t gfp)
 {
 	(void)gfp;
-	return calloc(n ? n : 1, size ? size : 1);
+	return KCRYPTO_HOST_PTR(calloc(n ? n : 1, size ? size : 1));
 }
 
 static inline void kfree(const void *p)

@@ -13,11 +13,12 @@
 typedef uint8_t u8;
 typedef uint16_t u16;
 typedef uint32_t u32;
-typedef uint64_t u64;
+/* As the kernel's int-ll64.h: long long on every architecture. */
+typedef unsigned long long u64;
 typedef int8_t s8;
 typedef int16_t s16;
 typedef int32_t s32;
-typedef int64_t s64;
+typedef long long s64;
 
 /* Sparse's endianness annotations carry no meaning on the host. */
 typedef u16 __le16;

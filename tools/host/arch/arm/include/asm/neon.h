@@ -3,7 +3,7 @@
  * Host shim (32-bit ARM): kernel-mode NEON sections. In userspace the NEON
  * registers always belong to the thread, so a section only counts itself in
  * kcrypto_host_simd_sections, which host tests read to prove that the NEON
- * code ran.
+ * code ran, and marks itself busy (see kcrypto-host.h).
  */
 #ifndef _KCRYPTO_SHIM_ASM_NEON_H
 #define _KCRYPTO_SHIM_ASM_NEON_H
@@ -12,11 +12,12 @@
 
 static inline void kernel_neon_begin(void)
 {
-	kcrypto_host_simd_sections++;
+	kcrypto_host_simd_begin();
 }
 
 static inline void kernel_neon_end(void)
 {
+	kcrypto_host_simd_end();
 }
 
 #endif

@@ -1,17 +1,19 @@
 /* SPDX-License-Identifier: GPL-2.0-only OR MIT */
 /*
- * Host shim: may_use_simd() is true in userspace, except under
+ * Host shim: may_use_simd() as the kernel's, false in hardirq context (see
+ * <kunit/run-in-irq-context.h>), and always false under
  * KCRYPTO_FORCE_GENERIC=1.
  */
 #ifndef _KCRYPTO_SHIM_ASM_SIMD_H
 #define _KCRYPTO_SHIM_ASM_SIMD_H
 
 #include <kcrypto-host.h>
+#include <linux/preempt.h>
 #include <linux/types.h>
 
 static inline bool may_use_simd(void)
 {
-	return !kcrypto_host_force_generic();
+	return !kcrypto_host_force_generic() && !in_hardirq();
 }
 
 #endif

@@ -3,27 +3,35 @@
  * Host shim: in userspace the vector registers are always ours to use, so
  * a kernel-mode FPU section only counts itself in
  * kcrypto_host_simd_sections, which lets tests prove that the accelerated
- * path ran. irq_fpu_usable() is true, except under KCRYPTO_FORCE_GENERIC=1.
+ * path ran, and marks itself busy (see kcrypto-host.h).
+ *
+ * irq_fpu_usable() answers as the kernel's: no inside a kernel-mode FPU
+ * section (a "hardirq" of kunit_run_irq_test() that interrupted one), no in
+ * a hardirq that interrupted a softirq, else yes; and always no under
+ * KCRYPTO_FORCE_GENERIC=1.
  */
 #ifndef _KCRYPTO_SHIM_ASM_FPU_API_H
 #define _KCRYPTO_SHIM_ASM_FPU_API_H
 
-#include <asm/fpu/types.h>
 #include <kcrypto-host.h>
+#include <linux/preempt.h>
 #include <linux/types.h>
 
 static inline void kernel_fpu_begin(void)
 {
-	__atomic_add_fetch(&kcrypto_host_simd_sections, 1, __ATOMIC_RELAXED);
+	kcrypto_host_simd_begin();
 }
 
 static inline void kernel_fpu_end(void)
 {
+	kcrypto_host_simd_end();
 }
 
 static inline bool irq_fpu_usable(void)
 {
-	return !kcrypto_host_force_generic();
+	if (kcrypto_host_force_generic() || kcrypto_host_irq_read(simd_busy))
+		return false;
+	return !(in_hardirq() && in_serving_softirq());
 }
 
 #endif

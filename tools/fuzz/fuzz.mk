@@ -61,13 +61,41 @@ $(FUZZ_DIR)/gen.o: $(FUZZ_GEN_OBJS)
 	objcopy --redefine-syms=$@.syms $@.tmp $@
 	@rm -f $@.tmp
 
-$(FUZZ_DIR)/fuzz_%: $(TOP)/tools/fuzz/fuzz_%.cc \
-		    $(TOP)/tools/fuzz/fuzz-common.h $(FUZZ_LIB_OBJS) \
-		    $(FUZZ_DIR)/gen.o $(HOST_DIR)/include/.stamp
+$(FUZZ_DIR)/fuzz_%.o: $(TOP)/tools/fuzz/fuzz_%.cc \
+		      $(TOP)/tools/fuzz/fuzz-common.h $(HOST_DIR)/include/.stamp \
+		      | fuzz-deps
+	@mkdir -p $(@D)
+	clang++-19 $(FUZZ_CXXFLAGS) -c -o $@ $<
+
+$(FUZZ_DIR)/fuzz_%: $(FUZZ_DIR)/fuzz_%.o $(FUZZ_LIB_OBJS) $(FUZZ_DIR)/gen.o
 	clang++-19 $(FUZZ_CXXFLAGS) -o $@ $< $(FUZZ_LIB_OBJS) \
 		$(if $(filter fuzz_arch,$(@F)),$(FUZZ_DIR)/gen.o) $(FUZZ_LIBS)
 
-fuzz-build: $(FUZZ_BINS)
+# The negative control: each fuzzer again, linked with a library whose
+# blake2b_final() flips a bit of the digest (KCRYPTO_SELFTEST_PLANT, see
+# <crypto/internal/kcrypto-plant.h>); the generic copy in gen.o stays
+# clean. run-fuzz.sh runs build/fuzz/plant/fuzz_NAME over the seeds first
+# and requires a BLAKE2b MISMATCH report from it.
+FUZZ_PLANT_OBJS := $(patsubst $(TOP)/%.c,$(FUZZ_DIR)/plant/%.o,\
+		   $(filter %.c,$(HOST_LIB_SRCS))) \
+		   $(patsubst $(TOP)/%.S,$(FUZZ_DIR)/lib/%.o,\
+		   $(filter %.S,$(HOST_LIB_SRCS)))
+FUZZ_PLANT_BINS := $(patsubst $(FUZZ_DIR)/%,$(FUZZ_DIR)/plant/%,$(FUZZ_BINS))
+
+$(FUZZ_DIR)/plant/%.o: $(TOP)/%.c | fuzz-deps host-deps
+	@mkdir -p $(@D)
+	clang-19 $(FUZZ_CFLAGS) -DKCRYPTO_SELFTEST_PLANT=final_byte -MMD -MP \
+		-c $< -o $@
+
+$(FUZZ_DIR)/plant/fuzz_%: $(FUZZ_DIR)/fuzz_%.o $(FUZZ_PLANT_OBJS) \
+			  $(FUZZ_DIR)/gen.o
+	clang++-19 $(FUZZ_CXXFLAGS) -o $@ $< $(FUZZ_PLANT_OBJS) \
+		$(if $(filter fuzz_arch,$(@F)),$(FUZZ_DIR)/gen.o) $(FUZZ_LIBS)
+
+-include $(patsubst %.o,%.d,$(filter $(FUZZ_DIR)/plant/%,$(FUZZ_PLANT_OBJS)))
+.SECONDARY: $(FUZZ_PLANT_OBJS) $(patsubst %,%.o,$(FUZZ_BINS))
+
+fuzz-build: $(FUZZ_BINS) $(FUZZ_PLANT_BINS)
 
 fuzz: fuzz-build
 	@$(TOP)/tools/fuzz/run-fuzz.sh fuzz $(FUZZ_SECONDS) $(FUZZ_BINS)

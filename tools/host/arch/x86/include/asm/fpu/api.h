@@ -13,6 +13,7 @@
 #ifndef _KCRYPTO_SHIM_ASM_FPU_API_H
 #define _KCRYPTO_SHIM_ASM_FPU_API_H
 
+#include <asm/fpu/types.h>
 #include <kcrypto-host.h>
 #include <linux/preempt.h>
 #include <linux/types.h>

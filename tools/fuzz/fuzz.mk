@@ -101,9 +101,15 @@ fuzz: fuzz-build
 	@$(TOP)/tools/fuzz/run-fuzz.sh fuzz $(FUZZ_SECONDS) $(FUZZ_BINS)
 
 # fuzz_arch compares the library with itself when there is no arch code.
+# With arch code it runs once with the library's own choice, and once more
+# for each forced path of FUZZ_ARCH_ENVS_$(HOST_ARCH) (run-fuzz.sh's
+# FUZZER+VAR=value form), so that every path meets the generic code.
+FUZZ_ARCH_ENVS_x86 := KCRYPTO_SHA256_IMPL=avx2 KCRYPTO_SHA256_IMPL=ssse3
 check-fuzz: fuzz-build
 	@$(TOP)/tools/fuzz/run-fuzz.sh check-fuzz $(FUZZ_CHECK_SECONDS) \
 		$(filter-out $(if $(ARCH_SRCS_$(HOST_ARCH)),,%/fuzz_arch),\
-			$(FUZZ_BINS))
+			$(FUZZ_BINS)) \
+		$(if $(ARCH_SRCS_$(HOST_ARCH)),$(foreach e,\
+			$(FUZZ_ARCH_ENVS_$(HOST_ARCH)),$(FUZZ_DIR)/fuzz_arch+$(e)))
 
 CHECK_STEPS += check-fuzz

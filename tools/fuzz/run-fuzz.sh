@@ -4,7 +4,12 @@
 # Run libFuzzer targets for a bounded time each, starting from the seed
 # corpus in the repo, and report executions.
 #
-#   tools/fuzz/run-fuzz.sh STEP SECONDS FUZZER...
+#   tools/fuzz/run-fuzz.sh STEP SECONDS FUZZER[+VAR=value]...
+#
+# A FUZZER written with "+VAR=value" runs with that variable set, e.g.
+# build/fuzz/fuzz_arch+KCRYPTO_SHA256_IMPL=avx2 runs fuzz_arch with the AVX2
+# SHA-256 path forced (the shim reads module parameters from the
+# environment); it shares the corpora of the plain fuzzer.
 #
 # Each FUZZER (build/fuzz/fuzz_NAME) runs for SECONDS with the seeds of
 # tools/fuzz/corpus/NAME/ plus its working corpus build/fuzz/corpus/NAME/
@@ -26,30 +31,36 @@ mkdir -p "$BUILD/results"
 
 passed=0
 failed=0
-for bin in "$@"; do
+for arg in "$@"; do
+	bin=${arg%%+*}
+	vars=""
+	[ "$bin" = "$arg" ] || vars=$(echo "${arg#*+}" | tr + ' ')
 	name=${bin##*/fuzz_}
+	label=$name${vars:+ $vars}
 	seeds="$TOP/tools/fuzz/corpus/$name"
 	work="$BUILD/fuzz/corpus/$name"
-	log="$BUILD/fuzz/$name.log"
+	log="$BUILD/fuzz/$name${vars:+-$(echo "$vars" | tr -c 'A-Za-z0-9_\n' -)}.log"
 	mkdir -p "$work" "$seeds"
 	# Negative control: the planted library's wrong BLAKE2b digest must
 	# be reported by name, on the seeds alone.
 	plant="$BUILD/fuzz/plant/fuzz_$name"
-	"$plant" -runs=2000 -max_len=4096 \
+	# shellcheck disable=SC2086
+	env $vars "$plant" -runs=2000 -max_len=4096 \
 		-artifact_prefix="$BUILD/fuzz/plant-$name-" "$seeds" \
 		>"$log.plant" 2>&1
 	report=$(grep -m 1 '^MISMATCH: .*BLAKE2' "$log.plant")
 	rm -f "$BUILD/fuzz/plant-$name-"*
 	if [ -z "$report" ]; then
-		echo "fuzz_$name: FAILED: its negative control (blake2b_final" \
+		echo "fuzz_$label: FAILED: its negative control (blake2b_final" \
 			"planted to flip a bit) reported no BLAKE2b MISMATCH" \
 			"(see $log.plant)"
 		failed=$((failed + 1))
 		continue
 	fi
-	echo "fuzz_$name: negative control (final_byte) caught: $report"
+	echo "fuzz_$label: negative control (final_byte) caught: $report"
 	# Reproducible enough to debug: the seed is printed in the log.
-	"$bin" -max_total_time="$secs" -max_len=4096 -timeout=10 \
+	# shellcheck disable=SC2086
+	env $vars "$bin" -max_total_time="$secs" -max_len=4096 -timeout=10 \
 		-rss_limit_mb=2048 -print_final_stats=1 \
 		-artifact_prefix="$BUILD/fuzz/$name-" \
 		"$work" "$seeds" >"$log" 2>&1
@@ -58,8 +69,12 @@ for bin in "$@"; do
 	rate=$(sed -n 's/^stat::average_exec_per_sec: *//p' "$log")
 	cov=$(grep -E '^#[0-9]+' "$log" | tail -n 1 |
 		sed -n 's/.*cov: \([0-9]*\).*/\1/p')
-	if [ $status = 0 ] && [ -n "$execs" ] && ! grep -q '^MISMATCH' "$log"
-	then
+	if [ -n "$vars" ] && ! grep -q '(forced by impl=)' "$log"; then
+		# The glue logs "using PATH (forced by impl=)" at init.
+		verdict="FAILED (the forced path did not take, log $log)"
+		failed=$((failed + 1))
+	elif [ $status = 0 ] && [ -n "$execs" ] &&
+		! grep -q '^MISMATCH' "$log"; then
 		verdict=ok
 		passed=$((passed + 1))
 	else
@@ -67,7 +82,7 @@ for bin in "$@"; do
 		failed=$((failed + 1))
 	fi
 	printf 'fuzz_%-8s %4ss %10s execs %7s exec/s  cov %5s  %s\n' \
-		"$name" "$secs" "${execs:-?}" "${rate:-?}" "${cov:-?}" \
+		"$label" "$secs" "${execs:-?}" "${rate:-?}" "${cov:-?}" \
 		"$verdict"
 	if [ "$verdict" != ok ]; then
 		grep -E 'MISMATCH|ERROR|SUMMARY|WARNING|^  (kcrypto|ref)' \

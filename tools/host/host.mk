@@ -188,6 +188,7 @@ check-example: host-lib
 	@$(TOP)/tools/host/example/check-example.sh $(HOST_DIR)
 
 include $(TOP)/tools/host/paths.mk
+include $(TOP)/tools/host/kunit-pc.mk
 
 ALL_TARGETS += host
 CHECK_STEPS += check-host $(if $(ARCH_SRCS_$(HOST_ARCH)),check-host-generic) \

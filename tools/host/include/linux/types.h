@@ -20,6 +20,20 @@ typedef int16_t s16;
 typedef int32_t s32;
 typedef long long s64;
 
+/*
+ * The uapi names, as <asm-generic/int-ll64.h>: this header stands in for the
+ * C library's <linux/types.h> too, which its <asm/sigcontext.h> (included by
+ * <signal.h> on arm64) expects them from.
+ */
+typedef unsigned char __u8;
+typedef signed char __s8;
+typedef unsigned short __u16;
+typedef signed short __s16;
+typedef unsigned int __u32;
+typedef signed int __s32;
+typedef unsigned long long __u64;
+typedef signed long long __s64;
+
 /* Sparse's endianness annotations carry no meaning on the host. */
 typedef u16 __le16;
 typedef u16 __be16;

@@ -118,31 +118,36 @@
 #define FRAME_END 520
 #define FRAME_SIZE 536
 
-/* One round, FIPS 180-4, section 6.2.2, step 3; \h becomes the new a. */
+/*
+ * One round, FIPS 180-4, section 6.2.2, step 3; \h becomes the new a.
+ * Ordered for the two dependency chains: from e, Ch(e, f, g) then
+ * Sigma1(e) go into T1 and d + T1 is the next e after five steps; from a,
+ * Sigma0(a) + Maj(a, b, c) is added to T1 last, also five steps on.
+ */
 .macro ROUND a, b, c, d, e, f, g, h, maj, ab, wk
+	add		\wk(%rsp, IDX), \h
+	mov		\f, Y2
 	rorx		$6, \e, Y0
 	rorx		$11, \e, Y1
-	add		\wk(%rsp, IDX), \h
-	rorx		$25, \e, Y2
+	xor		\g, Y2
 	xor		Y1, Y0
-	mov		\f, Y1
-	xor		Y2, Y0			/* Sigma1(e) */
-	xor		\g, Y1
-	add		Y0, \h
-	and		\e, Y1
-	rorx		$2, \a, Y0
-	xor		\g, Y1			/* Ch(e, f, g) */
-	rorx		$13, \a, Y2
-	add		Y1, \h			/* T1 */
-	xor		Y2, Y0
-	rorx		$22, \a, Y2
-	add		\h, \d
+	rorx		$25, \e, Y1
+	and		\e, Y2
+	xor		\g, Y2			/* Ch(e, f, g) */
+	add		Y2, \h
+	xor		Y1, Y0			/* Sigma1(e) */
 	mov		\a, \ab
-	xor		Y2, Y0			/* Sigma0(a) */
+	rorx		$2, \a, Y1
+	add		Y0, \h			/* T1 */
+	rorx		$13, \a, Y2
 	xor		\b, \ab			/* a ^ b */
-	add		Y0, \h
+	xor		Y2, Y1
+	rorx		$22, \a, Y2
 	and		\ab, \maj
+	add		\h, \d
+	xor		Y2, Y1			/* Sigma0(a) */
 	xor		\b, \maj		/* Maj(a, b, c) */
+	add		Y1, \maj
 	add		\maj, \h		/* T1 + T2 */
 .endm
 

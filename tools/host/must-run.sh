@@ -4,16 +4,18 @@
 # Check that KUnit cases ran: each SUITE.CASE named must appear in the KTAP
 # file as "ok" without "# SKIP" (a failed case is the runner's business,
 # it counts as having run). Prints one line per case that was skipped or
-# is missing, and exits 1 if there was any.
+# is missing, and exits 1 if there was any. With "skip", the opposite: each
+# case must appear with "# SKIP" (one that ran or is missing is printed).
 #
-#   tools/host/must-run.sh KTAP "suite.case suite.case ..."
+#   tools/host/must-run.sh KTAP "suite.case suite.case ..." [skip]
 #
-# Used by tools/host/run-kunit.sh for KUNIT_MUST_RUN.
+# Used by tools/host/run-kunit.sh for KUNIT_MUST_RUN and KUNIT_MUST_SKIP.
 set -eu
 ktap=$1
 cases=$2
+mode=${3:-run}
 
-awk -v cases="$cases" '
+awk -v cases="$cases" -v mode="$mode" '
 BEGIN {
 	n = split(cases, want, " ")
 	for (i = 1; i <= n; i++)
@@ -51,9 +53,15 @@ BEGIN {
 END {
 	bad = 0
 	for (i = 1; i <= n; i++) {
-		if (state[want[i]] == "ran")
-			continue
-		printf "must-run case %s %s\n", want[i], state[want[i]]
+		if (mode == "skip") {
+			if (state[want[i]] ~ /^skipped/)
+				continue
+			printf "must-skip case %s %s\n", want[i], state[want[i]]
+		} else {
+			if (state[want[i]] == "ran")
+				continue
+			printf "must-run case %s %s\n", want[i], state[want[i]]
+		}
 		bad = 1
 	}
 	exit bad

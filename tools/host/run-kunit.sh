@@ -14,6 +14,8 @@
 #   KUNIT_PARSE=0       don't run kunit.py (it costs ~1 s per binary)
 #   KUNIT_MUST_RUN      "suite.case ..." that must run: each one skipped or
 #                       missing is a failure (tools/host/must-run.sh)
+#   KUNIT_MUST_SKIP     "suite.case ..." that must be skipped: each one that
+#                       ran or is missing is a failure
 # Counts go to $BUILD/results/STEP.counts as "passed failed skipped".
 set -u
 step=$1
@@ -54,18 +56,26 @@ for bin in "$@"; do
 			[ "$f" != 0 ] || f=1
 		fi
 	fi
+	: >"$ktap.must-run"
 	if [ -n "${KUNIT_MUST_RUN:-}" ] &&
 		! "$TOP/tools/host/must-run.sh" "$ktap" "$KUNIT_MUST_RUN" \
 			>"$ktap.must-run"; then
 		[ "$verdict" != ok ] || verdict="must-run cases did not run"
 		f=$((f + $(wc -l <"$ktap.must-run")))
 	fi
+	if [ -n "${KUNIT_MUST_SKIP:-}" ] &&
+		! "$TOP/tools/host/must-run.sh" "$ktap" "$KUNIT_MUST_SKIP" \
+			skip >"$ktap.must-skip"; then
+		[ "$verdict" != ok ] || verdict="must-skip cases did not skip"
+		f=$((f + $(wc -l <"$ktap.must-skip")))
+		cat "$ktap.must-skip" >>"$ktap.must-run"
+	fi
 	printf '%-40s %5s passed %3s failed %3s skipped  %s\n' "$name" \
 		"$p" "$f" "$s" "$verdict"
 	if [ "$verdict" != ok ]; then
 		grep -E '^ *(not ok|# .*(Expected|FAIL|expected))' "$ktap" | head -20
 		tail -5 "$bin.stderr"
-		[ -z "${KUNIT_MUST_RUN:-}" ] || cat "$ktap.must-run"
+		cat "$ktap.must-run"
 	fi
 	total_p=$((total_p + p))
 	total_f=$((total_f + f))

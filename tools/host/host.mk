@@ -200,6 +200,7 @@ check-example: host-lib
 	@$(TOP)/tools/host/example/check-example.sh $(HOST_DIR)
 
 include $(TOP)/tools/host/paths.mk
+include $(TOP)/tools/host/install/install.mk
 include $(TOP)/tools/host/kunit-pc.mk
 
 ALL_TARGETS += host

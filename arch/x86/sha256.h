@@ -45,7 +45,14 @@ static __ro_after_init DEFINE_STATIC_KEY_FALSE(have_sha256_simd);
 static __ro_after_init DEFINE_STATIC_KEY_FALSE(have_sha_ni);
 static __ro_after_init DEFINE_STATIC_KEY_FALSE(have_sha256_avx2);
 
-static char *sha256_impl;
+/*
+ * impl= by default: automatic, unless the build fixes a path (tools/bench
+ * builds a copy of the library per path, with -DKCRYPTO_SHA256_IMPL_DEFAULT).
+ */
+#ifndef KCRYPTO_SHA256_IMPL_DEFAULT
+#define KCRYPTO_SHA256_IMPL_DEFAULT NULL
+#endif
+static char *sha256_impl = KCRYPTO_SHA256_IMPL_DEFAULT;
 module_param_named(impl, sha256_impl, charp, 0444);
 MODULE_PARM_DESC(impl, "ni, avx2, ssse3 or generic (default: the best)");
 

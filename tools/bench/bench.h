@@ -31,7 +31,19 @@ static const unsigned char bench_hmac_key[BENCH_HMAC_KEYLEN] = {
 const struct bench_impl *bench_kcrypto_unrolled(size_t *n);
 const struct bench_impl *bench_kcrypto_rolled(size_t *n);
 const struct bench_impl *bench_kcrypto_arch(size_t *n);
+/* x86-64: one copy per SHA-256 path, forced (BENCH_HAVE_SHA256_PATHS). */
+const struct bench_impl *bench_kcrypto_sha256_ni(size_t *n);
+const struct bench_impl *bench_kcrypto_sha256_avx2(size_t *n);
+const struct bench_impl *bench_kcrypto_sha256_ssse3(size_t *n);
+const struct bench_impl *bench_kcrypto_sha256_generic(size_t *n);
 const struct bench_impl *bench_peers(size_t *n);
+/*
+ * A second OpenSSL with SHA-NI masked (OPENSSL_ia32cap), in its own link
+ * namespace; bench_peers_exit() ends the program without running that
+ * copy's exit handlers.
+ */
+const struct bench_impl *bench_peers_noshani(size_t *n);
+void bench_peers_exit(int status);
 const struct bench_impl *bench_peers_b2(size_t *n);
 
 #ifdef __cplusplus

@@ -62,9 +62,23 @@ $(eval $(call bench_lib,rolled,,,$(BENCH_LIB_SRCS),rolled,kcrypto-rolled))
 BENCH_KC_OBJS := $(BENCH_DIR)/unrolled/kcrypto.o $(BENCH_DIR)/rolled/kcrypto.o
 ifneq ($(BENCH_ARCH_SRCS),)
 $(eval $(call bench_lib,arch,,-DCONFIG_64BIT $(ARCH_CFLAGS_$(HOST_ARCH)) \
-	-DBENCH_ARCH_ONLY,$(BENCH_LIB_SRCS) $(BENCH_ARCH_SRCS),arch,kcrypto-arch))
+	-DBENCH_ARCH_ONLY,$(BENCH_LIB_SRCS) $(BENCH_ARCH_SRCS),arch,kcrypto-auto))
 BENCH_KC_OBJS += $(BENCH_DIR)/arch/kcrypto.o
 BENCH_ARCH_DEF := -DBENCH_HAVE_ARCH
+endif
+
+# x86-64: a copy per SHA-256 path with impl= fixed at build time, rows
+# kcrypto-ni, kcrypto-avx2, kcrypto-ssse3 and kcrypto-generic beside the
+# library's own choice, kcrypto-auto.
+ifeq ($(BENCH_HOST_ARCH)$(if $(BENCH_ARCH_SRCS),y),x86_64y)
+BENCH_SHA256_PATHS := ni avx2 ssse3 generic
+$(foreach p,$(BENCH_SHA256_PATHS),$(eval $(call bench_lib,sha256_$(p),,\
+	-DCONFIG_64BIT $(ARCH_CFLAGS_$(HOST_ARCH)) -DBENCH_SHA256_PATH \
+	-DKCRYPTO_SHA256_IMPL_DEFAULT='"$(p)"',\
+	$(BENCH_LIB_SRCS) $(BENCH_ARCH_SRCS),sha256_$(p),kcrypto-$(p))))
+BENCH_KC_OBJS += $(foreach p,$(BENCH_SHA256_PATHS),\
+		 $(BENCH_DIR)/sha256_$(p)/kcrypto.o)
+BENCH_ARCH_DEF += -DBENCH_HAVE_SHA256_PATHS
 endif
 
 BENCH_MAIN_FLAGS := $(BENCH_CXXFLAGS) -DBENCH_HAVE_PEERS $(BENCH_ARCH_DEF)
@@ -81,7 +95,7 @@ $(BENCH_DIR)/main/%.o: $(BENCH_SRC)/%.cc $(BENCH_SRC)/bench.h \
 
 $(BENCH_DIR)/kcrypto-bench: $(BENCH_DIR)/main/bench.o \
 		$(BENCH_DIR)/main/peers.o $(BENCH_DIR)/main/peers_b2.o \
-		$(BENCH_KC_OBJS)
+		$(BENCH_DIR)/main/peers_noshani.o $(BENCH_KC_OBJS)
 	g++ -o $@ $^ $$(pkg-config --libs libcrypto libsodium libb2)
 
 BENCH_BINS := $(BENCH_DIR)/kcrypto-bench

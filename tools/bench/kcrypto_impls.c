@@ -11,6 +11,7 @@
 #include <crypto/sha2.h>
 #include <linux/kconfig.h>
 #include <linux/kernel.h>
+#include <linux/string.h>
 
 #include "bench.h"
 
@@ -62,12 +63,20 @@ static void kc_sha256_x2_finup(const u8 *in, size_t len, u8 *out)
 
 /*
  * The arch copy (BENCH_ARCH_ONLY) has rows only for the algorithms that
- * have arch code; the others would repeat the generic rows.
+ * have arch code; the others would repeat the generic rows. A copy with
+ * one SHA-256 path forced (BENCH_SHA256_PATH, built with
+ * -DKCRYPTO_SHA256_IMPL_DEFAULT) has just its SHA-256 row.
  */
-#ifdef BENCH_ARCH_ONLY
+#if defined(BENCH_SHA256_PATH)
+#define BENCH_WANT(alg) false
+#define BENCH_WANT_SHA256_ROW true
+#elif defined(BENCH_ARCH_ONLY)
 #define BENCH_WANT(alg) IS_ENABLED(CONFIG_KCRYPTO_##alg##_ARCH)
 #else
 #define BENCH_WANT(alg) true
+#endif
+#ifndef BENCH_WANT_SHA256_ROW
+#define BENCH_WANT_SHA256_ROW BENCH_WANT(SHA256)
 #endif
 
 static const struct {
@@ -77,7 +86,7 @@ static const struct {
 	{ { "BLAKE2b-512", BENCH_IMPL, kc_blake2b_512 }, BENCH_WANT(BLAKE2B) },
 	{ { "BLAKE2b-256", BENCH_IMPL, kc_blake2b_256 }, BENCH_WANT(BLAKE2B) },
 	{ { "BLAKE2s-256", BENCH_IMPL, kc_blake2s_256 }, BENCH_WANT(BLAKE2S) },
-	{ { "SHA-256", BENCH_IMPL, kc_sha256 }, BENCH_WANT(SHA256) },
+	{ { "SHA-256", BENCH_IMPL, kc_sha256 }, BENCH_WANT_SHA256_ROW },
 	{ { "HMAC-SHA256", BENCH_IMPL, kc_hmac_sha256 }, BENCH_WANT(SHA256) },
 	{ { "SHA-256x2-calls", BENCH_IMPL, kc_sha256_x2_calls },
 	  BENCH_WANT(SHA256) },
@@ -92,6 +101,12 @@ const struct bench_impl *bench_entry(BENCH_VARIANT)(size_t *n)
 	size_t i;
 
 	*n = 0;
+#ifdef BENCH_SHA256_PATH
+	/* No row for a forced path the CPU can't run (the glue fell back). */
+	if (strcmp(sha256_arch_name() ? sha256_arch_name() : "generic",
+		   KCRYPTO_SHA256_IMPL_DEFAULT))
+		return kc_rows;
+#endif
 	for (i = 0; i < ARRAY_SIZE(kc_impls); i++)
 		if (kc_impls[i].want)
 			kc_rows[(*n)++] = kc_impls[i].impl;

@@ -3,6 +3,7 @@
  * The peers a user would otherwise call, as benchmark rows:
  *
  *   openssl      low-level one-shots: SHA256(), HMAC()
+ *   openssl-iuf  the low-level SHA256_Init/Update/Final with a context
  *   openssl-evp  EVP with a context and a fetched algorithm reused across
  *                calls (the way a program that hashes often uses OpenSSL 3)
  *   libsodium    crypto_generichash (BLAKE2b), crypto_hash_sha256,
@@ -73,6 +74,15 @@ void ossl_evp_sha256(const unsigned char *in, size_t len, unsigned char *out)
 	evp_sha256->run(in, len, out);
 }
 
+void ossl_sha256_iuf(const unsigned char *in, size_t len, unsigned char *out)
+{
+	SHA256_CTX c;
+
+	if (!SHA256_Init(&c) || !SHA256_Update(&c, in, len) ||
+	    !SHA256_Final(out, &c))
+		die("SHA256_Init/Update/Final");
+}
+
 void ossl_sha256(const unsigned char *in, size_t len, unsigned char *out)
 {
 	SHA256(in, len, out);
@@ -130,6 +140,7 @@ const bench_impl peer_impls[] = {
 	{ "BLAKE2b-256", "libsodium", na_blake2b_256 },
 	{ "BLAKE2s-256", "openssl-evp", ossl_blake2s_256 },
 	{ "SHA-256", "openssl", ossl_sha256 },
+	{ "SHA-256", "openssl-iuf", ossl_sha256_iuf },
 	{ "SHA-256", "openssl-evp", ossl_evp_sha256 },
 	{ "SHA-256", "libsodium", na_sha256 },
 	{ "SHA-256x2-calls", "openssl", ossl_sha256_x2 },

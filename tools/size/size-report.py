@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 # SPDX-License-Identifier: GPL-2.0-only OR MIT
-"""Code size and stack of the generic cores, from the objects make size built.
+"""Code size and stack of the generic cores and the arch code's functions.
 
   size-report.py SIZE_DIR [--csv FILE]     print the table, write the CSV
   size-report.py SIZE_DIR --check COUNTS   assert the loop structure and the
@@ -261,6 +261,29 @@ def check(size_dir, counts):
     return failed == 0
 
 
+def print_asm(size_dir):
+    """Global functions of the arch code, from SIZE_DIR/asm/ARCH/*.o."""
+    top = os.path.join(size_dir, "asm")
+    if not os.path.isdir(top):
+        return
+    print()
+    print("Arch code (arch/*/*.S, GNU as): bytes (symbol size)")
+    print("%-7s %-24s %-32s %7s" % ("arch", "file", "function", "bytes"))
+    for arch in sorted(os.listdir(top)):
+        d = os.path.join(top, arch)
+        for name in sorted(os.listdir(d)):
+            if not name.endswith(".o"):
+                continue
+            out = subprocess.run([NM, "-S", "--defined-only", "-g",
+                                  os.path.join(d, name)],
+                                 capture_output=True, text=True, check=True)
+            for line in out.stdout.splitlines():
+                f = line.split()
+                if len(f) == 4 and f[2] in "Tt":
+                    print("%-7s %-24s %-32s %7d" % (
+                        arch, name[:-2] + ".S", f[3], int(f[1], 16)))
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("size_dir")
@@ -271,6 +294,7 @@ def main():
         return 0 if check(args.size_dir, args.check) else 1
     rows = collect(args.size_dir)
     print_table(rows)
+    print_asm(args.size_dir)
     if args.csv:
         write_csv(rows, args.csv)
         print()

@@ -12,6 +12,9 @@
 # kernel reported for BLAKE2b), the data to build/size/size.csv with the
 # header arch,compiler,variant,function,bytes,stack.
 #
+# Then the arch code: every arch/{x86,arm64,arm}/*.S assembled for its
+# architecture (x86_64, arm64, arm), each global function's bytes.
+#
 # make check-size asserts the structure: on 64-bit the unrolled BLAKE2b
 # compress has no backward branch in its round loop and the rolled one has,
 # and no frame exceeds 1024 bytes in the 32-bit builds the kernel uses.
@@ -94,12 +97,31 @@ $(foreach cfg,$(SIZE_CONFIGS),$(eval $(call size_rule,$(word 1,$(subst /, ,\
 
 -include $(patsubst %.o,%.d,$(SIZE_OBJS))
 
+# The arch code: arch/SRCARCH/*.S -> $(SIZE_DIR)/asm/ARCH/NAME.o.
+SIZE_ASM_ARCH_x86 := x86_64
+SIZE_ASM_ARCH_arm64 := arm64
+SIZE_ASM_ARCH_arm := arm
+SIZE_ASM_OBJS := $(foreach s,x86 arm64 arm,$(patsubst $(TOP)/arch/$(s)/%.S,\
+	$(SIZE_DIR)/asm/$(SIZE_ASM_ARCH_$(s))/%.o,\
+	$(wildcard $(TOP)/arch/$(s)/*.S)))
+
+# $(call size_asm_rule,SRCARCH)
+define size_asm_rule
+$(SIZE_DIR)/asm/$(SIZE_ASM_ARCH_$(1))/%.o: $(TOP)/arch/$(1)/%.S | size-deps
+	@mkdir -p $$(@D)
+	$$(call SIZE_CC_gcc,$(SIZE_ASM_ARCH_$(1))) \
+		$$(SIZE_ARCH_$(SIZE_ASM_ARCH_$(1))) -fno-PIE -I$(TOP)/include \
+		-I$(TOP)/tools/host/include -I$(TOP)/tools/host/arch/$(1)/include \
+		-c $$< -o $$@
+endef
+$(foreach s,x86 arm64 arm,$(eval $(call size_asm_rule,$(s))))
+
 .PHONY: size size-objs size-deps check-size
 
 size-deps:
 	@$(TOP)/tools/deps/install-deps.sh size
 
-size-objs: $(SIZE_OBJS)
+size-objs: $(SIZE_OBJS) $(SIZE_ASM_OBJS)
 
 size: size-objs
 	@python3 $(TOP)/tools/size/size-report.py $(SIZE_DIR) \

@@ -9,3 +9,9 @@ ARCH_SRCS_x86 += $(TOP)/arch/x86/sha256-ni-asm.S \
 		 $(TOP)/arch/x86/sha256-avx2-asm.S \
 		 $(TOP)/arch/x86/sha256-ssse3-asm.S
 ARCH_CFLAGS_x86 += -DCONFIG_KCRYPTO_SHA256_ARCH=1 -I$(TOP)/arch/x86
+
+# BLAKE2s: the SSSE3 and AVX-512VL compression functions, chosen by CPU
+# features in arch/x86/blake2s.h (KCRYPTO_BLAKE2S_IMPL=generic|ssse3|avx512
+# forces one).
+ARCH_SRCS_x86 += $(TOP)/arch/x86/blake2s-core.S
+ARCH_CFLAGS_x86 += -DCONFIG_KCRYPTO_BLAKE2S_ARCH=1

@@ -1,0 +1,227 @@
+/* SPDX-License-Identifier: GPL-2.0-only OR MIT */
+/*
+ * BLAKE2s arch glue for x86-64: the SSSE3 and AVX-512VL compression
+ * functions of blake2s-core.S, or the generic C code. Included by
+ * lib/crypto/blake2s.c, after blake2s_compress_generic(); UML on x86-64
+ * includes it too (arch/um/blake2s.h).
+ *
+ * The choice is the kernel's: AVX-512VL where the CPU has it and the OS
+ * saves its registers, else SSSE3, else the generic code; the SIMD code
+ * only where irq_fpu_usable() says so, and at most 4 KiB of data per
+ * kernel-mode FPU section. The module parameter impl ("generic", "ssse3",
+ * "avx512"; empty: the automatic choice) names the path instead; one this
+ * CPU can't run falls back to the automatic choice, with a warning.
+ */
+#include <asm/cpufeature.h>
+#include <asm/fpu/api.h>
+#include <crypto/internal/kcrypto-blake2s-arch.h>
+#include <linux/build_bug.h>
+#include <linux/init.h>
+#include <linux/jump_label.h>
+#include <linux/kernel.h>
+#include <linux/linkage.h>
+#include <linux/minmax.h>
+#include <linux/moduleparam.h>
+#include <linux/printk.h>
+#include <linux/stddef.h>
+#include <linux/string.h>
+
+/* blake2s-core.S loads h[], t[] and f[] from these offsets. */
+static_assert(offsetof(struct blake2s_ctx, h) == 0);
+static_assert(offsetof(struct blake2s_ctx, t) == 32);
+static_assert(offsetof(struct blake2s_ctx, f) == 40);
+static_assert(sizeof_field(struct blake2s_ctx, t) == 8);
+
+asmlinkage void blake2s_compress_ssse3(struct blake2s_ctx *ctx, const u8 *data,
+				       size_t nblocks, u32 inc);
+asmlinkage void blake2s_compress_avx512(struct blake2s_ctx *ctx, const u8 *data,
+					size_t nblocks, u32 inc);
+
+/* At most 4 KiB of data per kernel-mode FPU section (preemption is off). */
+#define BLAKE2S_SIMD_MAX_BLOCKS (4096 / BLAKE2S_BLOCK_SIZE)
+
+enum blake2s_x86_path {
+	BLAKE2S_PATH_GENERIC,
+	BLAKE2S_PATH_SSSE3,
+	BLAKE2S_PATH_AVX512,
+	BLAKE2S_NUM_PATHS,
+};
+
+/* In the order of enum blake2s_x86_path. */
+static const char *const blake2s_path_names[BLAKE2S_NUM_PATHS] = {
+	"generic",
+	"ssse3",
+	"avx512",
+};
+
+static __ro_after_init DEFINE_STATIC_KEY_FALSE(blake2s_use_simd);
+static __ro_after_init DEFINE_STATIC_KEY_FALSE(blake2s_use_avx512);
+static int blake2s_path __ro_after_init;
+
+static char *impl;
+module_param(impl, charp, 0444);
+MODULE_PARM_DESC(impl, "BLAKE2s code: generic, ssse3, avx512 (empty: auto)");
+
+/*
+ * The AVX-512 code needs the OS to save the opmask and ZMM registers as
+ * well as the XMM and YMM ones (XCR0), which the kernel reports through
+ * cpu_has_xfeatures(). UML defines this as true: its CPU flags come from
+ * the host's /proc/cpuinfo, where the host kernel clears the AVX-512 flags
+ * when it doesn't.
+ */
+#ifndef blake2s_x86_avx512_state_usable
+#define blake2s_x86_avx512_state_usable()                                      \
+	cpu_has_xfeatures(XFEATURE_MASK_SSE | XFEATURE_MASK_YMM |              \
+				  XFEATURE_MASK_AVX512,                        \
+			  NULL)
+#endif
+
+/* The paths this CPU can run, with the register state they need. */
+static bool blake2s_path_usable(int path)
+{
+	switch (path) {
+	case BLAKE2S_PATH_SSSE3:
+		return boot_cpu_has(X86_FEATURE_SSSE3);
+	case BLAKE2S_PATH_AVX512:
+		return boot_cpu_has(X86_FEATURE_AVX512F) &&
+		       boot_cpu_has(X86_FEATURE_AVX512VL) &&
+		       blake2s_x86_avx512_state_usable();
+	default:
+		return true;
+	}
+}
+
+#ifdef KCRYPTO_BLAKE2S_ARCH_HOOKS
+#include <linux/export.h>
+
+/*
+ * For tests/blake2s_arch_kunit.c: which path runs and how often, and a
+ * switch to another path (in every thread: the results are the same on
+ * each) while the suite compares them. BLAKE2S_NUM_PATHS: no switch.
+ */
+static unsigned long blake2s_simd_sections;
+static int blake2s_test_path = BLAKE2S_NUM_PATHS;
+
+static int blake2s_current_path(void)
+{
+	int path = READ_ONCE(blake2s_test_path);
+
+	return path < BLAKE2S_NUM_PATHS ? path : blake2s_path;
+}
+
+const char *kcrypto_blake2s_arch_impl(void)
+{
+	return blake2s_path_names[blake2s_current_path()];
+}
+EXPORT_SYMBOL_GPL(kcrypto_blake2s_arch_impl);
+
+unsigned long kcrypto_blake2s_arch_sections(void)
+{
+	return READ_ONCE(blake2s_simd_sections);
+}
+EXPORT_SYMBOL_GPL(kcrypto_blake2s_arch_sections);
+
+bool kcrypto_blake2s_arch_force_for_test(const char *name)
+{
+	int p;
+
+	if (!name) {
+		WRITE_ONCE(blake2s_test_path, BLAKE2S_NUM_PATHS);
+		return true;
+	}
+	for (p = 0; p < BLAKE2S_NUM_PATHS; p++) {
+		if (!strcmp(name, blake2s_path_names[p]) &&
+		    blake2s_path_usable(p)) {
+			WRITE_ONCE(blake2s_test_path, p);
+			return true;
+		}
+	}
+	return false;
+}
+EXPORT_SYMBOL_GPL(kcrypto_blake2s_arch_force_for_test);
+
+static inline void blake2s_simd_count_section(void)
+{
+	/* Only the tests read it: a count lost in a race does no harm. */
+	WRITE_ONCE(blake2s_simd_sections, blake2s_simd_sections + 1);
+}
+
+static void blake2s_compress(struct blake2s_ctx *ctx, const u8 *data,
+			     size_t nblocks, u32 inc)
+{
+	int path = blake2s_current_path();
+
+	if (path == BLAKE2S_PATH_GENERIC || !irq_fpu_usable()) {
+		blake2s_compress_generic(ctx, data, nblocks, inc);
+		return;
+	}
+	while (nblocks) {
+		size_t n = min_t(size_t, nblocks, BLAKE2S_SIMD_MAX_BLOCKS);
+
+		kernel_fpu_begin();
+		if (path == BLAKE2S_PATH_AVX512)
+			blake2s_compress_avx512(ctx, data, n, inc);
+		else
+			blake2s_compress_ssse3(ctx, data, n, inc);
+		kernel_fpu_end();
+		blake2s_simd_count_section();
+		data += n * BLAKE2S_BLOCK_SIZE;
+		nblocks -= n;
+	}
+}
+#else
+static void blake2s_compress(struct blake2s_ctx *ctx, const u8 *data,
+			     size_t nblocks, u32 inc)
+{
+	if (!static_branch_likely(&blake2s_use_simd) || !irq_fpu_usable()) {
+		blake2s_compress_generic(ctx, data, nblocks, inc);
+		return;
+	}
+	while (nblocks) {
+		size_t n = min_t(size_t, nblocks, BLAKE2S_SIMD_MAX_BLOCKS);
+
+		kernel_fpu_begin();
+		if (static_branch_likely(&blake2s_use_avx512))
+			blake2s_compress_avx512(ctx, data, n, inc);
+		else
+			blake2s_compress_ssse3(ctx, data, n, inc);
+		kernel_fpu_end();
+		data += n * BLAKE2S_BLOCK_SIZE;
+		nblocks -= n;
+	}
+}
+#endif
+
+#define blake2s_mod_init_arch blake2s_mod_init_arch
+static void __init blake2s_mod_init_arch(void)
+{
+	int p, path = BLAKE2S_NUM_PATHS;
+
+	if (impl && *impl) {
+		for (p = 0; p < BLAKE2S_NUM_PATHS; p++)
+			if (!strcmp(impl, blake2s_path_names[p]))
+				path = p;
+		if (path < BLAKE2S_NUM_PATHS && !blake2s_path_usable(path))
+			path = BLAKE2S_NUM_PATHS;
+		if (path == BLAKE2S_NUM_PATHS)
+			pr_warn("kcrypto_blake2s: impl=%s is not available here, choosing automatically\n",
+				impl);
+	}
+	if (path == BLAKE2S_NUM_PATHS) {
+		path = BLAKE2S_PATH_GENERIC;
+		for (p = BLAKE2S_PATH_SSSE3; p < BLAKE2S_NUM_PATHS; p++)
+			if (blake2s_path_usable(p))
+				path = p;
+		pr_info("kcrypto_blake2s: using %s\n",
+			blake2s_path_names[path]);
+	} else {
+		pr_info("kcrypto_blake2s: using %s (forced by impl=)\n",
+			blake2s_path_names[path]);
+	}
+
+	blake2s_path = path;
+	if (path == BLAKE2S_PATH_AVX512)
+		static_branch_enable(&blake2s_use_avx512);
+	if (path != BLAKE2S_PATH_GENERIC)
+		static_branch_enable(&blake2s_use_simd);
+}

@@ -1,0 +1,400 @@
+// SPDX-License-Identifier: GPL-2.0-only OR MIT
+/*
+ * KUnit tests for the architecture-specific BLAKE2s code (x86-64 SSSE3 and
+ * AVX-512VL, also in UML on x86-64): each SIMD path against the generic
+ * code on the same random inputs, and proof that the path chosen at init
+ * (or by the impl= module parameter, KCRYPTO_BLAKE2S_IMPL on the host)
+ * really runs, in sections of at most 4 KiB. The other BLAKE2s suite checks
+ * the vectors on whichever path is in use.
+ *
+ * The arch glue exports three hooks for this suite, declared in
+ * <crypto/internal/kcrypto-blake2s-arch.h>: the name of the path in use, a
+ * count of SIMD sections, and a switch to another path. Without arch code
+ * in the build, or on a CPU without the instructions, the cases skip and
+ * say why.
+ */
+#include <crypto/blake2s.h>
+#include <crypto/internal/kcrypto-blake2s-arch.h>
+#include <kunit/test.h>
+#include <linux/kernel.h>
+#include <linux/math.h>
+#include <linux/minmax.h>
+#include <linux/module.h>
+#include <linux/slab.h>
+#include <linux/string.h>
+
+#ifndef __KERNEL__
+#include <stdlib.h> /* getenv(): the host shim's module parameters */
+#endif
+
+#define B2SA_NUM_CASES 10000
+#define B2SA_MAX_ALIGN 16
+/* Long enough for several 4 KiB sections in one compression call. */
+#define B2SA_MAX_LEN (3 * 4096 + 3 * BLAKE2S_BLOCK_SIZE)
+/* Blocks per SIMD section, as documented in the glue. */
+#define B2SA_SECTION_BLOCKS (4096 / BLAKE2S_BLOCK_SIZE)
+
+/* xorshift64*: the random numbers of the whole suite, from fixed seeds. */
+static u64 b2sa_rng_state;
+
+static void b2sa_seed(u64 seed)
+{
+	b2sa_rng_state = seed | 1;
+}
+
+static u64 b2sa_rand64(void)
+{
+	b2sa_rng_state ^= b2sa_rng_state >> 12;
+	b2sa_rng_state ^= b2sa_rng_state << 25;
+	b2sa_rng_state ^= b2sa_rng_state >> 27;
+	return b2sa_rng_state * 0x2545f4914f6cdd1dULL;
+}
+
+/* A random number in 0..@n - 1, @n < 2^32 (the slight bias is harmless). */
+static size_t b2sa_below(size_t n)
+{
+	return (u32)(b2sa_rand64() >> 32) % (u32)n;
+}
+
+static void b2sa_fill(u8 *buf, size_t len)
+{
+	size_t i;
+
+	for (i = 0; i < len; i++)
+		buf[i] = (u8)(b2sa_rand64() >> 56);
+}
+
+static u8 *b2sa_alloc(struct kunit *test, size_t len)
+{
+	u8 *buf = (u8 *)kunit_kmalloc(test, len, GFP_KERNEL);
+
+	KUNIT_ASSERT_NOT_ERR_OR_NULL(test, buf);
+	return buf;
+}
+
+static void b2sa_require_arch(struct kunit *test)
+{
+	if (!IS_ENABLED(CONFIG_KCRYPTO_BLAKE2S_ARCH))
+		kunit_skip(test, "no arch-specific BLAKE2s in this build");
+}
+
+/* Switch to @path for the rest of the case, or skip if the CPU can't. */
+static void b2sa_require_path(struct kunit *test, const char *path)
+{
+	b2sa_require_arch(test);
+	if (!kcrypto_blake2s_arch_force_for_test(path))
+		kunit_skip(test, "this CPU can't run the %s BLAKE2s code",
+			   path);
+}
+
+/* Every case ends on the path chosen at init, even when it failed. */
+static void b2sa_exit(struct kunit *test __always_unused)
+{
+	kcrypto_blake2s_arch_force_for_test(NULL);
+}
+
+/* One differential case: everything both runs must do the same way. */
+struct b2sa_case {
+	const u8 *data;
+	size_t len;
+	const u8 *key;
+	size_t keylen;
+	size_t outlen;
+	bool set_counter;
+	u32 t0;
+	u32 t1;
+	u64 split_seed;
+};
+
+/*
+ * Hash @c on @path into @ctx_out (the context just before final) and @out,
+ * feeding the data in random pieces drawn from @c->split_seed. Returns the
+ * SIMD sections entered.
+ */
+static unsigned long b2sa_hash(const char *path, const struct b2sa_case *c,
+			       struct blake2s_ctx *ctx_out, u8 *out)
+{
+	unsigned long before = kcrypto_blake2s_arch_sections();
+	struct blake2s_ctx ctx;
+	u64 saved = b2sa_rng_state;
+	size_t pos = 0, n;
+
+	kcrypto_blake2s_arch_force_for_test(path);
+	b2sa_seed(c->split_seed);
+	blake2s_init_key(&ctx, c->outlen, c->key, c->keylen);
+	if (c->set_counter) {
+		ctx.t[0] = c->t0;
+		ctx.t[1] = c->t1;
+	}
+	while (pos < c->len) {
+		switch (b2sa_below(4)) {
+		case 0:
+			n = c->len - pos;
+			break;
+		case 1:
+			n = b2sa_below(c->len - pos + 1);
+			break;
+		case 2:
+			n = b2sa_below(3 * BLAKE2S_BLOCK_SIZE + 1);
+			break;
+		default:
+			n = BLAKE2S_BLOCK_SIZE - 1 + b2sa_below(3);
+			break;
+		}
+		n = min(n, c->len - pos);
+		blake2s_update(&ctx, c->data + pos, n);
+		pos += n;
+	}
+	memcpy(ctx_out, &ctx, sizeof(ctx));
+	blake2s_final(&ctx, out);
+	kcrypto_blake2s_arch_force_for_test(NULL);
+	b2sa_rng_state = saved;
+	return kcrypto_blake2s_arch_sections() - before;
+}
+
+/* Contexts agree, up to the bytes of @buf that were never written. */
+static bool b2sa_ctx_equal(const struct blake2s_ctx *a,
+			   const struct blake2s_ctx *b)
+{
+	return !memcmp(a->h, b->h, sizeof(a->h)) &&
+	       !memcmp(a->t, b->t, sizeof(a->t)) &&
+	       !memcmp(a->f, b->f, sizeof(a->f)) && a->buflen == b->buflen &&
+	       a->outlen == b->outlen && !memcmp(a->buf, b->buf, a->buflen);
+}
+
+/* A random message length: mostly short, sometimes several sections. */
+static size_t b2sa_random_len(void)
+{
+	size_t r = b2sa_below(100);
+
+	if (r < 50)
+		return b2sa_below(2 * BLAKE2S_BLOCK_SIZE + 1);
+	if (r < 80)
+		return b2sa_below(8 * BLAKE2S_BLOCK_SIZE + 1);
+	if (r < 95)
+		return b2sa_below(4096 + 2 * BLAKE2S_BLOCK_SIZE + 1);
+	return b2sa_below(B2SA_MAX_LEN + 1);
+}
+
+/*
+ * @path and the generic code agree on 10,000 random cases: random lengths
+ * (odd ones included), alignments, keys of every length, digest sizes and
+ * update splits, and in one case out of eight a byte counter about to
+ * carry from t[0] into t[1] (or to wrap around 2^64).
+ */
+static void b2sa_vs_generic(struct kunit *test, const char *path)
+{
+	struct blake2s_ctx *ctx_arch, *ctx_gen;
+	u8 out_arch[BLAKE2S_HASH_SIZE], out_gen[BLAKE2S_HASH_SIZE];
+	unsigned long sections, arch_sections = 0;
+	struct b2sa_case c;
+	u8 *data, *key;
+	int i;
+
+	b2sa_require_path(test, path);
+	kcrypto_blake2s_arch_force_for_test(NULL);
+	data = b2sa_alloc(test, B2SA_MAX_LEN + B2SA_MAX_ALIGN);
+	key = b2sa_alloc(test, BLAKE2S_KEY_SIZE + B2SA_MAX_ALIGN);
+	ctx_arch = (struct blake2s_ctx *)b2sa_alloc(test, sizeof(*ctx_arch));
+	ctx_gen = (struct blake2s_ctx *)b2sa_alloc(test, sizeof(*ctx_gen));
+	b2sa_seed(0xb2a5 ^ path[0]);
+	b2sa_fill(data, B2SA_MAX_LEN + B2SA_MAX_ALIGN);
+	b2sa_fill(key, BLAKE2S_KEY_SIZE + B2SA_MAX_ALIGN);
+
+	for (i = 0; i < B2SA_NUM_CASES; i++) {
+		c.len = b2sa_random_len();
+		c.data = data + b2sa_below(B2SA_MAX_ALIGN);
+		c.keylen = b2sa_below(2) ? 0 : 1 + b2sa_below(BLAKE2S_KEY_SIZE);
+		c.key = c.keylen ? key + b2sa_below(B2SA_MAX_ALIGN) : NULL;
+		c.outlen = 1 + b2sa_below(BLAKE2S_HASH_SIZE);
+		c.set_counter = b2sa_below(8) == 0;
+		c.t0 = ~0U - b2sa_below(2 * 4096);
+		c.t1 = b2sa_below(2) ? ~0U : (u32)b2sa_rand64();
+		c.split_seed = b2sa_rand64();
+
+		arch_sections += b2sa_hash(path, &c, ctx_arch, out_arch);
+		sections = b2sa_hash("generic", &c, ctx_gen, out_gen);
+		KUNIT_ASSERT_EQ_MSG(test, sections, 0UL,
+				    "case %d: the generic run used SIMD", i);
+
+		if (!b2sa_ctx_equal(ctx_arch, ctx_gen) ||
+		    memcmp(out_arch, out_gen, c.outlen)) {
+			KUNIT_FAIL(test,
+				   "case %d: %s != generic: len %zu, align %zu, keylen %zu, outlen %zu, counter %s",
+				   i, path, c.len, (size_t)(c.data - data),
+				   c.keylen, c.outlen,
+				   c.set_counter ? "near carry" : "0");
+			return;
+		}
+	}
+	/* Every case compresses at least once: in final. */
+	KUNIT_EXPECT_GE(test, arch_sections, (unsigned long)B2SA_NUM_CASES);
+}
+
+static void test_blake2s_arch_ssse3(struct kunit *test)
+{
+	b2sa_vs_generic(test, "ssse3");
+}
+
+static void test_blake2s_arch_avx512(struct kunit *test)
+{
+	b2sa_vs_generic(test, "avx512");
+}
+
+/*
+ * The byte counter carries from t[0] into t[1], and wraps around 2^64, the
+ * same way on every path, and as the arithmetic says.
+ */
+static void test_blake2s_arch_counter_carry(struct kunit *test)
+{
+	static const char *const paths[] = { "ssse3", "avx512" };
+	struct blake2s_ctx *ctx_arch, *ctx_gen;
+	u8 out_arch[BLAKE2S_HASH_SIZE], out_gen[BLAKE2S_HASH_SIZE];
+	const size_t len = 40 * BLAKE2S_BLOCK_SIZE + 1;
+	struct b2sa_case c;
+	int wrap, ran = 0;
+	size_t p;
+	u8 *data;
+
+	b2sa_require_arch(test);
+	data = b2sa_alloc(test, len);
+	ctx_arch = (struct blake2s_ctx *)b2sa_alloc(test, sizeof(*ctx_arch));
+	ctx_gen = (struct blake2s_ctx *)b2sa_alloc(test, sizeof(*ctx_gen));
+	b2sa_seed(0xca221);
+	b2sa_fill(data, len);
+
+	for (p = 0; p < ARRAY_SIZE(paths); p++) {
+		if (!kcrypto_blake2s_arch_force_for_test(paths[p]))
+			continue;
+		kcrypto_blake2s_arch_force_for_test(NULL);
+		ran++;
+		for (wrap = 0; wrap < 2; wrap++) {
+			c.data = data;
+			c.len = len;
+			c.key = NULL;
+			c.keylen = 0;
+			c.outlen = BLAKE2S_HASH_SIZE;
+			c.set_counter = true;
+			c.t0 = ~0U - 5 * BLAKE2S_BLOCK_SIZE + 1;
+			c.t1 = wrap ? ~0U : 7;
+			c.split_seed = 1;
+
+			KUNIT_EXPECT_GT(test,
+					b2sa_hash(paths[p], &c, ctx_arch,
+						  out_arch),
+					0UL);
+			/* All but the last (kept back) block is compressed. */
+			KUNIT_EXPECT_EQ(test, ctx_arch->t[0],
+					(u32)(len - 1) -
+						5 * BLAKE2S_BLOCK_SIZE);
+			KUNIT_EXPECT_EQ(test, ctx_arch->t[1], wrap ? 0U : 8U);
+			KUNIT_ASSERT_EQ(test,
+					b2sa_hash("generic", &c, ctx_gen,
+						  out_gen),
+					0UL);
+			KUNIT_EXPECT_TRUE_MSG(test,
+					      b2sa_ctx_equal(ctx_arch, ctx_gen),
+					      "%s, wrap %d", paths[p], wrap);
+			KUNIT_EXPECT_MEMEQ(test, out_arch, out_gen,
+					   sizeof(out_arch));
+		}
+	}
+	if (!ran)
+		kunit_skip(test, "this CPU runs no SIMD BLAKE2s code");
+}
+
+/*
+ * The path chosen at init really runs, in sections of at most 4 KiB:
+ * hashing 10 KiB at once compresses one buffered block, then 158 blocks
+ * straight from the input (3 sections of up to 64 blocks), then the final
+ * block; the generic path enters none.
+ */
+static void test_blake2s_arch_path_used(struct kunit *test)
+{
+	const size_t len = 10 * 1024;
+	const size_t direct =
+		(len - BLAKE2S_BLOCK_SIZE - 1) / BLAKE2S_BLOCK_SIZE;
+	const unsigned long expected =
+		1 + DIV_ROUND_UP(direct, B2SA_SECTION_BLOCKS) + 1;
+	u8 out_arch[BLAKE2S_HASH_SIZE], out_gen[BLAKE2S_HASH_SIZE];
+	const char *path = kcrypto_blake2s_arch_impl();
+	unsigned long before;
+	u8 *data;
+
+	b2sa_require_arch(test);
+	if (!strcmp(path, "generic"))
+		kunit_skip(test,
+			   "the generic BLAKE2s code is in use (CPU without SIMD, or impl=generic)");
+	kunit_info(test, "BLAKE2s path in use: %s", path);
+	data = b2sa_alloc(test, len);
+	b2sa_seed(0x5ec);
+	b2sa_fill(data, len);
+
+	before = kcrypto_blake2s_arch_sections();
+	blake2s(NULL, 0, data, len, out_arch, BLAKE2S_HASH_SIZE);
+	KUNIT_EXPECT_EQ(test, kcrypto_blake2s_arch_sections() - before,
+			expected);
+
+	KUNIT_ASSERT_TRUE(test, kcrypto_blake2s_arch_force_for_test("generic"));
+	before = kcrypto_blake2s_arch_sections();
+	blake2s(NULL, 0, data, len, out_gen, BLAKE2S_HASH_SIZE);
+	KUNIT_EXPECT_EQ(test, kcrypto_blake2s_arch_sections() - before, 0UL);
+	kcrypto_blake2s_arch_force_for_test(NULL);
+	KUNIT_EXPECT_MEMEQ(test, out_arch, out_gen, sizeof(out_arch));
+}
+
+/*
+ * On the host, KCRYPTO_BLAKE2S_IMPL sets the impl= module parameter: the
+ * path it names is the one in use, unless this CPU can't run it; and the
+ * generic path enters no SIMD section. (A kernel has no way to show this
+ * suite the parameter; there the case skips.)
+ */
+static void test_blake2s_arch_param(struct kunit *test)
+{
+#ifdef __KERNEL__
+	kunit_skip(test, "checked on the host, with KCRYPTO_BLAKE2S_IMPL");
+#else
+	const char *want = getenv("KCRYPTO_BLAKE2S_IMPL");
+	const char *path = kcrypto_blake2s_arch_impl();
+	/* Three blocks: the first buffered, one from @data, the final. */
+	u8 data[3 * BLAKE2S_BLOCK_SIZE] = {}, out[BLAKE2S_HASH_SIZE];
+	unsigned long before;
+
+	b2sa_require_arch(test);
+	if (!want || !*want)
+		kunit_skip(test, "KCRYPTO_BLAKE2S_IMPL is not set");
+	if (!kcrypto_blake2s_arch_force_for_test(want))
+		kunit_skip(test, "this CPU can't run the %s BLAKE2s code",
+			   want);
+	kcrypto_blake2s_arch_force_for_test(NULL);
+	KUNIT_EXPECT_STREQ(test, path, want);
+
+	before = kcrypto_blake2s_arch_sections();
+	blake2s(NULL, 0, data, sizeof(data), out, sizeof(out));
+	if (!strcmp(want, "generic"))
+		KUNIT_EXPECT_EQ(test, kcrypto_blake2s_arch_sections(), before);
+	else
+		KUNIT_EXPECT_EQ(test, kcrypto_blake2s_arch_sections() - before,
+				3UL);
+#endif
+}
+
+static struct kunit_case blake2s_arch_test_cases[] = {
+	KUNIT_CASE(test_blake2s_arch_param),
+	KUNIT_CASE(test_blake2s_arch_path_used),
+	KUNIT_CASE(test_blake2s_arch_counter_carry),
+	KUNIT_CASE(test_blake2s_arch_ssse3),
+	KUNIT_CASE(test_blake2s_arch_avx512),
+	{},
+};
+
+static struct kunit_suite blake2s_arch_test_suite = {
+	.name = "blake2s_arch",
+	.exit = b2sa_exit,
+	.test_cases = blake2s_arch_test_cases,
+};
+
+kunit_test_suite(blake2s_arch_test_suite);
+
+MODULE_DESCRIPTION("KUnit tests for the arch-specific BLAKE2s code");
+MODULE_LICENSE("Dual MIT/GPL");

@@ -87,13 +87,34 @@ static const char *sha256_arch_test_best(void)
 }
 #elif defined(__aarch64__)
 #include <asm/cpufeature.h>
+#include <stdlib.h>
 #define SHA256_ARCH_INSNS "the ARMv8 SHA2 extension"
 #define SHA256_ARCH_HAS_2X true
 /* ... and not switched off: KCRYPTO_SHA256_IMPL=generic, KCRYPTO_SHA256_CE=0 */
 #define SHA256_ARCH_OFF " or the CE code is switched off"
+#define SHA256_ARCH_TEST_PATHS 1
+
 static bool sha256_arch_test_cpu_ok(void)
 {
 	return cpu_have_named_feature(SHA2) && sha256_arch_name();
+}
+
+/* arch/arm64/sha256.h has one path: "ce", which needs HWCAP_SHA2. */
+static bool sha256_arch_test_can_run(const char *path)
+{
+	if (!strcmp(path, "ce"))
+		return cpu_have_named_feature(SHA2);
+	return !strcmp(path, "generic");
+}
+
+/* The automatic choice, which the older switch ce=0 turns off. */
+static const char *sha256_arch_test_best(void)
+{
+	const char *ce = getenv("KCRYPTO_SHA256_CE");
+
+	if (ce && ce[0] && strchr("nN0", ce[0]))
+		return "generic";
+	return sha256_arch_test_can_run("ce") ? "ce" : "generic";
 }
 #endif
 #ifndef SHA256_ARCH_OFF

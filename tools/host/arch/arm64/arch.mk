@@ -7,14 +7,18 @@
 # The suites run under qemu-aarch64 (7.2) twice:
 #   max                  SHA2 in HWCAP: the CE code runs, sha256_finup_2x()
 #                        with the two-message code; the sha256_arch path
-#                        case must run (+must=, tools/cross/check-cross.sh)
+#                        and forced-path cases must run (+must=,
+#                        tools/cross/check-cross.sh)
 #   max,neon=off,vfp=off SHA2, AES, SHA1, ... are cleared from HWCAP
 #                        (0xecfffffb -> 0xec419983); qemu-user still
 #                        executes FP/SIMD code, so the binary runs, on the
-#                        generic path. (neon=off alone is refused: "AArch64
+#                        generic path, which the forced-path case must
+#                        see chosen. (neon=off alone is refused: "AArch64
 #                        CPUs must have both VFP and Neon or neither".)
 
 ARCH_SRCS_arm64 += $(TOP)/arch/arm64/sha256-ce-core.S
 ARCH_CFLAGS_arm64 += -DCONFIG_KCRYPTO_SHA256_ARCH=1 -I$(TOP)/arch/arm64
-ARCH_QEMU_CPUS_arm64 := max+must=sha256_arch.test_sha256_arch_path_used \
-			max,neon=off,vfp=off
+arm64_must := sha256_arch.test_sha256_arch_forced_path
+ARCH_QEMU_CPUS_arm64 := \
+	max+must=sha256_arch.test_sha256_arch_path_used,$(arm64_must) \
+	max,neon=off,vfp=off+must=$(arm64_must)

@@ -10,6 +10,9 @@
 # and CPUS a space-separated list of qemu -cpu values, empty for qemu's default
 # CPU. A value CPU+must=SUITE.CASE,... runs on CPU with those cases in
 # KUNIT_MUST_RUN (tools/host/run-kunit.sh): skipped or missing, they fail.
+# +skip=SUITE.CASE,... is the opposite (KUNIT_MUST_SKIP): a CPU without
+# the instructions must report those cases skipped. Both may follow a CPU,
+# e.g. cortex-a15,neon=off+must=A.b+skip=C.d,E.f.
 # Each run goes through tools/host/run-kunit.sh (KTAP checked by the
 # kernel's kunit.py); the counts of all runs add up in
 # $BUILD/results/STEP.counts. Runs with a -cpu use symlinks under
@@ -51,11 +54,18 @@ run_arch() {
 	status=0
 	: >"$work/$idx.sum"
 	for cpu in $cpus; do
+		spec=$cpu
+		cpu=${spec%%+*}
 		must=
-		case $cpu in
-		*+must=*) must=$(echo "${cpu#*+must=}" | tr , ' ') ;;
-		esac
-		cpu=${cpu%%+must=*}
+		skip=
+		for opt in $(echo "${spec#"$cpu"}" | tr + ' '); do
+			case $opt in
+			must=*) must="$must $(echo "${opt#must=}" | tr , ' ')" ;;
+			skip=*) skip="$skip $(echo "${opt#skip=}" | tr , ' ')" ;;
+			esac
+		done
+		must=$(echo $must)
+		skip=$(echo $skip)
 		i=$((i + 1))
 		substep="$step-$arch-$i"
 		if [ "$cpu" = default ]; then
@@ -74,8 +84,10 @@ run_arch() {
 				set -- "$@" "$link/$(basename "$bin")"
 			done
 		fi
-		echo "--- $arch, qemu -cpu $cpu: $run${must:+ (must run: $must)}"
-		KUNIT_MUST_RUN="$must" KUNIT_RUNNER="$run" \
+		label="--- $arch, qemu -cpu $cpu: $run"
+		echo "$label${must:+ (must run: $must)}${skip:+ (must skip: $skip)}"
+		KUNIT_MUST_RUN="$must" KUNIT_MUST_SKIP="$skip" \
+			KUNIT_RUNNER="$run" \
 			"$TOP/tools/host/run-kunit.sh" "$substep" "$@" || status=1
 		read -r p f s <"$BUILD/results/$substep.counts" ||
 			{ p=0 f=1 s=0; }

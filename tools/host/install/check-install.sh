@@ -41,6 +41,7 @@ fi
 
 ex=$top/tools/host/example
 for pair in "g++ gcc" "clang++-19 clang-19"; do
+	# shellcheck disable=SC2086
 	set -- $pair
 	for link in shared static; do
 		cflags=$(pkg-config --cflags kcrypto)

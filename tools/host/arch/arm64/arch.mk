@@ -13,7 +13,7 @@
 #                        (0xecfffffb -> 0xec419983); qemu-user still
 #                        executes FP/SIMD code, so the binary runs, on the
 #                        generic path, which the forced-path case must
-#                        see chosen. (neon=off alone is refused: "AArch64
+#                        see chosen; the path case must skip (+skip=). (neon=off alone is refused: "AArch64
 #                        CPUs must have both VFP and Neon or neither".)
 
 ARCH_SRCS_arm64 += $(TOP)/arch/arm64/sha256-ce-core.S
@@ -21,4 +21,5 @@ ARCH_CFLAGS_arm64 += -DCONFIG_KCRYPTO_SHA256_ARCH=1 -I$(TOP)/arch/arm64
 arm64_must := sha256_arch.test_sha256_arch_forced_path
 ARCH_QEMU_CPUS_arm64 := \
 	max+must=sha256_arch.test_sha256_arch_path_used,$(arm64_must) \
-	max,neon=off,vfp=off+must=$(arm64_must)
+	max,neon=off,vfp=off+must=$(arm64_must)$(strip \
+	)+skip=sha256_arch.test_sha256_arch_path_used

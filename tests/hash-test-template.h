@@ -507,6 +507,7 @@ static void test_hash_interrupt_context(struct kunit *test)
 #ifdef HASH_TEST_SECTIONS
 	unsigned long sections;
 	bool simd;
+	int i;
 #endif
 
 	KUNIT_ASSERT_NOT_ERR_OR_NULL(test, st);
@@ -523,8 +524,13 @@ static void test_hash_interrupt_context(struct kunit *test)
 #endif
 
 	kunit_run_irq_test(test, hash_irq_test_func, 20000, st);
-
 #ifdef HASH_TEST_SECTIONS
+	/* A loaded machine may have let few hardirqs in: give it more. */
+	i = 0;
+	while (simd && !IS_ENABLED(CONFIG_UML) && st->hardirq_calls < 20 &&
+	       i++ < 4)
+		kunit_run_irq_test(test, hash_irq_test_func, 20000, st);
+
 	sections = HASH_TEST_SECTIONS() - sections;
 	kunit_info(test,
 		   "%s: %lu SIMD sections; %lu of %lu hardirq calls used SIMD",

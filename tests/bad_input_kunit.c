@@ -27,7 +27,7 @@
 
 static u8 *bad_input_alloc(struct kunit *test, size_t len, u8 seed)
 {
-	u8 *buf = (u8 *)kunit_kmalloc(test, len ? len : 1, GFP_KERNEL);
+	u8 *buf = kunit_kmalloc(test, len ? len : 1, GFP_KERNEL);
 	size_t i;
 
 	KUNIT_ASSERT_NOT_ERR_OR_NULL(test, buf);
@@ -144,16 +144,16 @@ static size_t bad_input_out_written(const u8 *out)
  * What final writes for a context that init rejected: exactly @n zero
  * bytes, min(requested length, maximum), and nothing after them.
  */
-static void bad_input_expect_zeroed(struct kunit *test, const u8 *out,
-				    size_t n, const char *what, size_t len)
+static void bad_input_expect_zeroed(struct kunit *test, const u8 *out, size_t n,
+				    const char *what, size_t len)
 {
 	KUNIT_EXPECT_EQ_MSG(test, bad_input_count_not(out, 0, n), (size_t)0,
 			    "%s, length %zu: not zero-filled", what, len);
 	KUNIT_EXPECT_EQ_MSG(test,
 			    bad_input_count_not(out + n, BAD_INPUT_CANARY,
 						BAD_INPUT_OUT_LEN - n),
-			    (size_t)0, "%s, length %zu: written past %zu",
-			    what, len, n);
+			    (size_t)0, "%s, length %zu: written past %zu", what,
+			    len, n);
 }
 
 /* A NULL key with a nonzero length: warn, write nothing. */
@@ -237,8 +237,9 @@ static void bad_input_size_max(struct kunit *test, const struct bad_input_b2 *a)
 static void bad_input_zero_fill(struct kunit *test,
 				const struct bad_input_b2 *a)
 {
-	const size_t outlens[] = { 0, 1, 17, a->hash_size, a->hash_size + 1,
-				   2 * a->hash_size };
+	const size_t outlens[] = {
+		0, 1, 17, a->hash_size, a->hash_size + 1, 2 * a->hash_size
+	};
 	u8 *key = bad_input_alloc(test, a->key_size + 1, 11);
 	u8 *data = bad_input_alloc(test, 3 * a->block_size, 12);
 	u8 *out = bad_input_alloc(test, BAD_INPUT_OUT_LEN, 0);
@@ -661,8 +662,7 @@ static void bad_input_names_fill(struct bad_input_names *d, const u8 *msg,
 static void test_kernel_names_are_not_macros(struct kunit *test)
 {
 	static const u8 msg[3] = { 'a', 'b', 'c' };
-	struct bad_input_names *d = (struct bad_input_names *)
-		kunit_kzalloc(test, sizeof(*d), GFP_KERNEL);
+	struct bad_input_names *d = kunit_kzalloc(test, sizeof(*d), GFP_KERNEL);
 	struct sha256_ctx sctx;
 	struct blake2b_ctx bctx;
 	u8 sha256[SHA256_DIGEST_SIZE];

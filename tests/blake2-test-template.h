@@ -326,8 +326,7 @@ static void test_blake2_bad_lengths(struct kunit *test)
 	u8 *out = hash_test_alloc(test, B2_TEST_OUT_LEN);
 	struct blake2_test_guarded_ctx *g;
 
-	g = (struct blake2_test_guarded_ctx *)kunit_kmalloc(test, sizeof(*g),
-							    GFP_KERNEL);
+	g = kunit_kmalloc(test, sizeof(*g), GFP_KERNEL);
 	KUNIT_ASSERT_NOT_ERR_OR_NULL(test, g);
 
 	blake2_test_bad_lens(test, 0, 0, key, data, out, g);

@@ -70,7 +70,7 @@ static void b2a_require_arch(struct kunit *test)
 
 static u8 *b2a_alloc(struct kunit *test, size_t len)
 {
-	u8 *buf = (u8 *)kunit_kmalloc(test, len, GFP_KERNEL);
+	u8 *buf = kunit_kmalloc(test, len, GFP_KERNEL);
 
 	KUNIT_ASSERT_NOT_ERR_OR_NULL(test, buf);
 	return buf;

@@ -66,7 +66,7 @@ static void b2sa_fill(u8 *buf, size_t len)
 
 static u8 *b2sa_alloc(struct kunit *test, size_t len)
 {
-	u8 *buf = (u8 *)kunit_kmalloc(test, len, GFP_KERNEL);
+	u8 *buf = kunit_kmalloc(test, len, GFP_KERNEL);
 
 	KUNIT_ASSERT_NOT_ERR_OR_NULL(test, buf);
 	return buf;
@@ -347,8 +347,8 @@ static void test_blake2s_arch_path_used(struct kunit *test)
  * On the host, KCRYPTO_BLAKE2S_IMPL sets the impl= module parameter: the
  * path it names is the one in use, unless this CPU can't run it. Where
  * KCRYPTO_BLAKE2S_EXPECT is set (tools/host/arch/x86/qemu-paths, under
- * qemu-x86_64 CPU models), the path in use must be that one: the choice
- * the library made, by itself or after an impl= it could not follow. And
+ * qemu-x86_64 CPU models), the path in use must be that one: the one
+ * forced, or the only one the CPU has. And
  * the generic path enters no SIMD section. (A kernel has no way to show
  * this suite the parameter; there the case skips.)
  */

@@ -286,10 +286,9 @@ static size_t rng_len(void)
 
 static u8 *sha256_arch_test_buf(struct kunit *test)
 {
-	u8 *buf = (u8 *)kunit_kmalloc(test,
-				      SHA256_ARCH_TEST_BUF +
-					      SHA256_ARCH_TEST_ALIGN,
-				      GFP_KERNEL);
+	u8 *buf = kunit_kmalloc(test,
+				SHA256_ARCH_TEST_BUF + SHA256_ARCH_TEST_ALIGN,
+				GFP_KERNEL);
 
 	KUNIT_ASSERT_NOT_ERR_OR_NULL(test, buf);
 	return buf;

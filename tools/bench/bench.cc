@@ -521,6 +521,14 @@ int main(int argc, char **argv)
 		add(v, n, true, nullptr);
 	}
 #endif
+#ifdef BENCH_HAVE_BLAKE2S_PATHS
+	for (auto path : { bench_kcrypto_blake2s_ssse3,
+			   bench_kcrypto_blake2s_avx512,
+			   bench_kcrypto_blake2s_generic }) {
+		v = path(&n);
+		add(v, n, true, nullptr);
+	}
+#endif
 #ifdef BENCH_HAVE_PEERS
 	v = bench_peers(&n);
 	add(v, n, false, nullptr);

@@ -79,6 +79,16 @@ $(foreach p,$(BENCH_SHA256_PATHS),$(eval $(call bench_lib,sha256_$(p),,\
 BENCH_KC_OBJS += $(foreach p,$(BENCH_SHA256_PATHS),\
 		 $(BENCH_DIR)/sha256_$(p)/kcrypto.o)
 BENCH_ARCH_DEF += -DBENCH_HAVE_SHA256_PATHS
+
+# The same for BLAKE2s: rows kcrypto-ssse3, kcrypto-avx512, kcrypto-generic.
+BENCH_BLAKE2S_PATHS := ssse3 avx512 generic
+$(foreach p,$(BENCH_BLAKE2S_PATHS),$(eval $(call bench_lib,blake2s_$(p),,\
+	-DCONFIG_64BIT $(ARCH_CFLAGS_$(HOST_ARCH)) -DBENCH_BLAKE2S_PATH \
+	-DKCRYPTO_BLAKE2S_IMPL_DEFAULT='"$(p)"',\
+	$(BENCH_LIB_SRCS) $(BENCH_ARCH_SRCS),blake2s_$(p),kcrypto-$(p))))
+BENCH_KC_OBJS += $(foreach p,$(BENCH_BLAKE2S_PATHS),\
+		 $(BENCH_DIR)/blake2s_$(p)/kcrypto.o)
+BENCH_ARCH_DEF += -DBENCH_HAVE_BLAKE2S_PATHS
 endif
 
 BENCH_MAIN_FLAGS := $(BENCH_CXXFLAGS) -DBENCH_HAVE_PEERS $(BENCH_ARCH_DEF)

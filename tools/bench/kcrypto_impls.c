@@ -65,15 +65,22 @@ static void kc_sha256_x2_finup(const u8 *in, size_t len, u8 *out)
  * The arch copy (BENCH_ARCH_ONLY) has rows only for the algorithms that
  * have arch code; the others would repeat the generic rows. A copy with
  * one SHA-256 path forced (BENCH_SHA256_PATH, built with
- * -DKCRYPTO_SHA256_IMPL_DEFAULT) has just its SHA-256 row.
+ * -DKCRYPTO_SHA256_IMPL_DEFAULT) has just its SHA-256 row, and one with a
+ * BLAKE2s path forced (BENCH_BLAKE2S_PATH) its BLAKE2s row.
  */
 #if defined(BENCH_SHA256_PATH)
 #define BENCH_WANT(alg) false
 #define BENCH_WANT_SHA256_ROW true
+#elif defined(BENCH_BLAKE2S_PATH)
+#define BENCH_WANT(alg) false
+#define BENCH_WANT_BLAKE2S_ROW true
 #elif defined(BENCH_ARCH_ONLY)
 #define BENCH_WANT(alg) IS_ENABLED(CONFIG_KCRYPTO_##alg##_ARCH)
 #else
 #define BENCH_WANT(alg) true
+#endif
+#ifndef BENCH_WANT_BLAKE2S_ROW
+#define BENCH_WANT_BLAKE2S_ROW BENCH_WANT(BLAKE2S)
 #endif
 #ifndef BENCH_WANT_SHA256_ROW
 #define BENCH_WANT_SHA256_ROW BENCH_WANT(SHA256)
@@ -85,7 +92,7 @@ static const struct {
 } kc_impls[] = {
 	{ { "BLAKE2b-512", BENCH_IMPL, kc_blake2b_512 }, BENCH_WANT(BLAKE2B) },
 	{ { "BLAKE2b-256", BENCH_IMPL, kc_blake2b_256 }, BENCH_WANT(BLAKE2B) },
-	{ { "BLAKE2s-256", BENCH_IMPL, kc_blake2s_256 }, BENCH_WANT(BLAKE2S) },
+	{ { "BLAKE2s-256", BENCH_IMPL, kc_blake2s_256 }, BENCH_WANT_BLAKE2S_ROW },
 	{ { "SHA-256", BENCH_IMPL, kc_sha256 }, BENCH_WANT_SHA256_ROW },
 	{ { "HMAC-SHA256", BENCH_IMPL, kc_hmac_sha256 }, BENCH_WANT(SHA256) },
 	{ { "SHA-256x2-calls", BENCH_IMPL, kc_sha256_x2_calls },
@@ -105,6 +112,16 @@ const struct bench_impl *bench_entry(BENCH_VARIANT)(size_t *n)
 	/* No row for a forced path the CPU can't run (the glue fell back). */
 	if (strcmp(sha256_arch_name() ? sha256_arch_name() : "generic",
 		   KCRYPTO_SHA256_IMPL_DEFAULT))
+		return kc_rows;
+#endif
+#ifdef BENCH_BLAKE2S_PATH
+	/* The same (the glue has no public name of its path). */
+	if (!strcmp(KCRYPTO_BLAKE2S_IMPL_DEFAULT, "avx512") &&
+	    !(__builtin_cpu_supports("avx512f") &&
+	      __builtin_cpu_supports("avx512vl")))
+		return kc_rows;
+	if (!strcmp(KCRYPTO_BLAKE2S_IMPL_DEFAULT, "ssse3") &&
+	    !__builtin_cpu_supports("ssse3"))
 		return kc_rows;
 #endif
 	for (i = 0; i < ARRAY_SIZE(kc_impls); i++)

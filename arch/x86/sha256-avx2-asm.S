@@ -180,7 +180,7 @@
 	vpor		T3, T2, T2		/* ror 7 */
 .endm
 
-.macro SCHED2 x0, x1, x2, x3
+.macro SCHED2
 	vpsrld		$18, T0, T3
 	vpslld		$14, T0, T4
 	vpor		T4, T3, T3		/* ror 18 */
@@ -220,7 +220,7 @@
 	ROUND	\a, \b, \c, \d, \e, \f, \g, \h, MAJ0, MAJ1, \wk+0
 	SCHED1	\x0, \x1, \x2, \x3
 	ROUND	\h, \a, \b, \c, \d, \e, \f, \g, MAJ1, MAJ0, \wk+4
-	SCHED2	\x0, \x1, \x2, \x3
+	SCHED2
 	ROUND	\g, \h, \a, \b, \c, \d, \e, \f, MAJ0, MAJ1, \wk+8
 	SCHED3	\x0, \x1, \x2, \x3
 	ROUND	\f, \g, \h, \a, \b, \c, \d, \e, MAJ1, MAJ0, \wk+12

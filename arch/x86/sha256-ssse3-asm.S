@@ -144,7 +144,7 @@
 	por		T3, T2			/* ror 7 */
 .endm
 
-.macro SCHED2 x0, x1, x2, x3
+.macro SCHED2
 	movdqa		T0, T3
 	psrld		$18, T3
 	movdqa		T0, T4
@@ -191,7 +191,7 @@
 	ROUND	\a, \b, \c, \d, \e, \f, \g, \h, MAJ0, MAJ1, \wk+0
 	SCHED1	\x0, \x1, \x2, \x3
 	ROUND	\h, \a, \b, \c, \d, \e, \f, \g, MAJ1, MAJ0, \wk+4
-	SCHED2	\x0, \x1, \x2, \x3
+	SCHED2
 	ROUND	\g, \h, \a, \b, \c, \d, \e, \f, MAJ0, MAJ1, \wk+8
 	SCHED3	\x0, \x1, \x2, \x3
 	ROUND	\f, \g, \h, \a, \b, \c, \d, \e, MAJ1, MAJ0, \wk+12

@@ -12,9 +12,7 @@
 #include "blake2s-testvecs.h"
 
 /* The SIMD sections of the arch code, for the interrupt-context case. */
-#if __has_include("crypto/internal/kcrypto-blake2s-arch.h")
 #include <crypto/internal/kcrypto-blake2s-arch.h>
-#endif
 #ifdef KCRYPTO_BLAKE2S_ARCH_HOOKS
 #define HASH_ARCH_SECTIONS kcrypto_blake2s_arch_sections
 #endif

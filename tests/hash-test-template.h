@@ -42,12 +42,8 @@
 #include <linux/mm.h>
 #endif
 
-/* Kernels before 6.17 have no <kunit/run-in-irq-context.h>. */
-#if __has_include("kunit/run-in-irq-context.h")
+/* Kernels before 6.17 get it from compat/kunit-irq/ (see Kbuild). */
 #include <kunit/run-in-irq-context.h>
-#else
-#include "run-in-irq-context-compat.h"
-#endif
 
 #ifndef __KERNEL__
 #include <kcrypto-host.h>

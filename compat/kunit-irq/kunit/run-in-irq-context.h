@@ -1,15 +1,16 @@
 /* SPDX-License-Identifier: GPL-2.0-only OR MIT */
 /*
  * kunit_run_irq_test() for kernels before 6.17, which lack
- * <kunit/run-in-irq-context.h>: run a test function again and again, at
+ * <kunit/run-in-irq-context.h> (Kbuild then puts compat/kunit-irq/ on the
+ * include path): run a test function again and again, at
  * once, in task context, in softirq context (an HRTIMER_MODE_REL_SOFT
  * timer, whose callback runs from the timer softirq) and in hardirq context
  * (an HRTIMER_MODE_REL_HARD timer), until @max_iterations calls or about a
  * second has passed. The hardirq timer interrupts the task and the softirq
  * alike. Any false return fails the test.
  */
-#ifndef _KCRYPTO_TESTS_RUN_IN_IRQ_CONTEXT_COMPAT_H
-#define _KCRYPTO_TESTS_RUN_IN_IRQ_CONTEXT_COMPAT_H
+#ifndef _KCRYPTO_COMPAT_KUNIT_RUN_IN_IRQ_CONTEXT_H
+#define _KCRYPTO_COMPAT_KUNIT_RUN_IN_IRQ_CONTEXT_H
 
 #include <kunit/test.h>
 #include <linux/atomic.h>

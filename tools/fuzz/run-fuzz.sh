@@ -34,7 +34,9 @@ failed=0
 for arg in "$@"; do
 	bin=${arg%%+*}
 	vars=""
-	[ "$bin" = "$arg" ] || vars=$(echo "${arg#*+}" | tr + ' ')
+	# KCRYPTO_LOG=1: the shim prints the glue's "using PATH" line.
+	[ "$bin" = "$arg" ] ||
+		vars="KCRYPTO_LOG=1 $(echo "${arg#*+}" | tr + ' ')"
 	name=${bin##*/fuzz_}
 	label=$name${vars:+ $vars}
 	seeds="$TOP/tools/fuzz/corpus/$name"

@@ -30,6 +30,19 @@ bool kcrypto_host_force_generic(void)
 	return force;
 }
 
+/* pr_info() prints only with KCRYPTO_LOG=1, see <linux/printk.h>. */
+bool kcrypto_host_log(void)
+{
+	static int log = -1;
+
+	if (log < 0) {
+		const char *v = getenv("KCRYPTO_LOG");
+
+		log = v && *v && strcmp(v, "0") != 0;
+	}
+	return log;
+}
+
 /* "lib/crypto/sha256.c" or "kcrypto_sha256" and "impl": KCRYPTO_SHA256_IMPL */
 static void kcrypto_host_param_env(char *env, size_t size, const char *module,
 				   const char *name)

@@ -33,6 +33,7 @@ extern "C" {
 #endif
 
 bool kcrypto_host_force_generic(void);
+bool kcrypto_host_log(void);
 void kcrypto_host_module_param(const char *module, const char *name,
 			       const char *type, void *value);
 extern unsigned long kcrypto_host_simd_sections;

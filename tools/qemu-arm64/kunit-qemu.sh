@@ -25,7 +25,8 @@
 #     arm64, the modules;
 #  6. two boots, console logs in build/arm64-qemu/{ce,no-ce}.log;
 #  7. judged: tools/uml/ktap.py and kunit.py on the KTAP; the sha256-arch
-#     path case ran (ce) or skipped (no-ce); /proc/crypto lists every
+#     path case ran (ce, finup_2x included) or skipped (no-ce), and the
+#     glue logged that choice; /proc/crypto lists every
 #     -kcrypto driver with "selftest : passed" and no self-test failed; no
 #     WARNING, BUG, Oops or panic in the log but the two warnings the
 #     bad_input suite provokes (blake2b_init_key, blake2s_init_key).
@@ -74,7 +75,8 @@ mods=$work/modules/src
 "$top/tools/module/build.sh" --strict "$obj" "$work/modules" $kmake_args \
 	W=1 C=1 -j"${JOBS:-2}" >/dev/null || exit 1
 "$top/tools/module/check.sh" "$mods"
-for sym in sha256_ce_transform kcrypto_sha256_arch_sections; do
+for sym in sha256_ce_transform sha256_ce_transform_2x \
+	kcrypto_sha256_arch_sections; do
 	${cross}nm "$mods/kcrypto_sha256.ko" | grep -q " [Tt] $sym\$" || {
 		echo "$who: $sym missing from kcrypto_sha256.ko" >&2
 		exit 1
@@ -113,6 +115,15 @@ judge() {
 			bad=$((bad + 1))
 		}
 	fi
+	# The glue's own word on its choice (pr_info at module init).
+	case $tag in
+	ce) line="kcrypto_sha256: using ce" ;;
+	*) line="kcrypto_sha256: using generic (ce=0)" ;;
+	esac
+	grep -Fq "$line" "$log" || {
+		say "$tag: the log lacks \"$line\""
+		bad=$((bad + 1))
+	}
 	# testmgr: every driver of ours listed, self-tested, passed.
 	sed -n 's/\r$//; s/^.*proc-crypto: //p' "$log" >"$work/$tag.crypto"
 	for drv in $drivers; do

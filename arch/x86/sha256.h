@@ -21,7 +21,6 @@
 #include <linux/printk.h>
 #include <linux/stddef.h>
 #include <linux/string.h>
-#include <linux/unaligned.h>
 
 enum sha256_x86_path {
 	SHA256_X86_GENERIC,
@@ -141,86 +140,30 @@ static void sha256_blocks(struct sha256_block_state *state, const u8 *data,
 }
 
 /*
- * Finish two messages that continue @ctx (the same prefix) with @len bytes
- * each, both through the interleaved block function: the pending prefix
- * bytes completed from each message, the whole blocks in between, then the
- * padding (FIPS 180-4, section 5.1.1) in two private buffers. Returns false,
- * having done nothing, when SHA-NI can't be used here.
+ * The two-message finish in lib/crypto/sha256.c runs on these: whether
+ * SHA-NI can be used here, one FPU section (counted), and the interleaved
+ * block function, at most SHA256_2X_MAX_BLOCKS_ARCH blocks of each message
+ * per section.
  */
-#define sha256_finup_2x_arch sha256_finup_2x_arch
-static bool sha256_finup_2x_arch(const struct __sha256_ctx *ctx,
-				 const u8 *data1, const u8 *data2, size_t len,
-				 u8 out1[SHA256_DIGEST_SIZE],
-				 u8 out2[SHA256_DIGEST_SIZE])
+#define sha256_2x_usable_arch sha256_2x_usable_arch
+static bool sha256_2x_usable_arch(void)
 {
-	u8 buf1[2 * SHA256_BLOCK_SIZE] __aligned(8);
-	u8 buf2[2 * SHA256_BLOCK_SIZE] __aligned(8);
-	size_t partial = ctx->bytecount % SHA256_BLOCK_SIZE;
-	const u64 bitcount = (ctx->bytecount + len) << 3;
-	struct sha256_block_state s1, s2;
-	size_t n, i;
+	return static_branch_likely(&have_sha_ni) && irq_fpu_usable();
+}
 
-	if (!static_branch_likely(&have_sha_ni) || !irq_fpu_usable())
-		return false;
-
-	s1 = ctx->state;
-	s2 = ctx->state;
+static void sha256_2x_begin_arch(void)
+{
 	kernel_fpu_begin();
 	sha256_ni_count_section();
-	if (partial && len >= SHA256_BLOCK_SIZE - partial) {
-		n = SHA256_BLOCK_SIZE - partial;
-		memcpy(buf1, ctx->buf, partial);
-		memcpy(&buf1[partial], data1, n);
-		memcpy(buf2, ctx->buf, partial);
-		memcpy(&buf2[partial], data2, n);
-		sha256_ni_transform_2x(&s1, &s2, buf1, buf2, 1);
-		data1 += n;
-		data2 += n;
-		len -= n;
-		partial = 0;
-	}
-	while (len >= SHA256_BLOCK_SIZE) {
-		/* Two messages: half the blocks of each per section. */
-		n = min_t(size_t, len / SHA256_BLOCK_SIZE,
-			  SHA256_NI_MAX_BLOCKS / 2);
-		sha256_ni_transform_2x(&s1, &s2, data1, data2, n);
-		data1 += n * SHA256_BLOCK_SIZE;
-		data2 += n * SHA256_BLOCK_SIZE;
-		len -= n * SHA256_BLOCK_SIZE;
-		if (len >= SHA256_BLOCK_SIZE) {
-			kernel_fpu_end();
-			kernel_fpu_begin();
-			sha256_ni_count_section();
-		}
-	}
-
-	/* partial + len < SHA256_BLOCK_SIZE bytes are left: pad them. */
-	memcpy(buf1, ctx->buf, partial);
-	if (len)
-		memcpy(&buf1[partial], data1, len);
-	n = partial + len;
-	buf1[n] = 0x80;
-	i = n + 1 + 8 <= SHA256_BLOCK_SIZE ? SHA256_BLOCK_SIZE :
-					     2 * SHA256_BLOCK_SIZE;
-	memset(&buf1[n + 1], 0, i - 8 - (n + 1));
-	put_unaligned_be64(bitcount, &buf1[i - 8]);
-	memcpy(buf2, ctx->buf, partial);
-	if (len)
-		memcpy(&buf2[partial], data2, len);
-	memcpy(&buf2[n], &buf1[n], i - n);
-	sha256_ni_transform_2x(&s1, &s2, buf1, buf2, i / SHA256_BLOCK_SIZE);
-	kernel_fpu_end();
-
-	for (i = 0; i < SHA256_STATE_WORDS; i++) {
-		put_unaligned_be32(s1.h[i], &out1[4 * i]);
-		put_unaligned_be32(s2.h[i], &out2[4 * i]);
-	}
-	memzero_explicit(buf1, sizeof(buf1));
-	memzero_explicit(buf2, sizeof(buf2));
-	memzero_explicit(&s1, sizeof(s1));
-	memzero_explicit(&s2, sizeof(s2));
-	return true;
 }
+
+static void sha256_2x_end_arch(void)
+{
+	kernel_fpu_end();
+}
+
+#define SHA256_2X_MAX_BLOCKS_ARCH (SHA256_NI_MAX_BLOCKS / 2)
+#define sha256_blocks_2x_arch sha256_ni_transform_2x
 
 #define sha256_finup_2x_is_optimized_arch sha256_finup_2x_is_optimized_arch
 static bool sha256_finup_2x_is_optimized_arch(void)

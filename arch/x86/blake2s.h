@@ -217,8 +217,7 @@ static void blake2s_compress(struct blake2s_ctx *ctx, const u8 *data,
 #define BLAKE2S_TIME_BLOCKS 16
 #define BLAKE2S_TIME_RUNS 8
 
-static u8 blake2s_time_buf[BLAKE2S_TIME_BLOCKS * BLAKE2S_BLOCK_SIZE]
-	__initdata;
+static u8 blake2s_time_buf[BLAKE2S_TIME_BLOCKS * BLAKE2S_BLOCK_SIZE] __initdata;
 
 static u64 __init blake2s_time_path(int path, struct blake2s_ctx *ctx)
 {

@@ -179,8 +179,7 @@ blake2b_compress_generic(struct blake2b_ctx *ctx, const u8 *data,
 #define blake2b_compress blake2b_compress_generic
 #endif
 
-void kcrypto_blake2b_update(struct blake2b_ctx *ctx, const u8 *in,
-			    size_t inlen)
+void kcrypto_blake2b_update(struct blake2b_ctx *ctx, const u8 *in, size_t inlen)
 {
 	const size_t fill = BLAKE2B_BLOCK_SIZE - ctx->buflen;
 	size_t nblocks;

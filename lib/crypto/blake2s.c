@@ -132,8 +132,7 @@ blake2s_compress_generic(struct blake2s_ctx *ctx, const u8 *data,
 #define blake2s_compress blake2s_compress_generic
 #endif
 
-void kcrypto_blake2s_update(struct blake2s_ctx *ctx, const u8 *in,
-			    size_t inlen)
+void kcrypto_blake2s_update(struct blake2s_ctx *ctx, const u8 *in, size_t inlen)
 {
 	const size_t fill = BLAKE2S_BLOCK_SIZE - ctx->buflen;
 	size_t nblocks;

@@ -522,9 +522,9 @@ int main(int argc, char **argv)
 	}
 #endif
 #ifdef BENCH_HAVE_BLAKE2S_PATHS
-	for (auto path : { bench_kcrypto_blake2s_ssse3,
-			   bench_kcrypto_blake2s_avx512,
-			   bench_kcrypto_blake2s_generic }) {
+	for (auto path :
+	     { bench_kcrypto_blake2s_ssse3, bench_kcrypto_blake2s_avx512,
+	       bench_kcrypto_blake2s_generic }) {
 		v = path(&n);
 		add(v, n, true, nullptr);
 	}

@@ -92,7 +92,8 @@ static const struct {
 } kc_impls[] = {
 	{ { "BLAKE2b-512", BENCH_IMPL, kc_blake2b_512 }, BENCH_WANT(BLAKE2B) },
 	{ { "BLAKE2b-256", BENCH_IMPL, kc_blake2b_256 }, BENCH_WANT(BLAKE2B) },
-	{ { "BLAKE2s-256", BENCH_IMPL, kc_blake2s_256 }, BENCH_WANT_BLAKE2S_ROW },
+	{ { "BLAKE2s-256", BENCH_IMPL, kc_blake2s_256 },
+	  BENCH_WANT_BLAKE2S_ROW },
 	{ { "SHA-256", BENCH_IMPL, kc_sha256 }, BENCH_WANT_SHA256_ROW },
 	{ { "HMAC-SHA256", BENCH_IMPL, kc_hmac_sha256 }, BENCH_WANT(SHA256) },
 	{ { "SHA-256x2-calls", BENCH_IMPL, kc_sha256_x2_calls },

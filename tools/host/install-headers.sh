@@ -53,7 +53,7 @@ cat >"$inc/kcrypto/linux/types.h" <<'EOH'
 typedef uint8_t u8;
 typedef uint16_t u16;
 typedef uint32_t u32;
-typedef uint64_t u64;
+typedef unsigned long long u64; /* as in the kernel, on every arch */
 #ifndef __aligned
 #define __aligned(x) __attribute__((__aligned__(x)))
 #endif

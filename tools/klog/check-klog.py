@@ -23,12 +23,16 @@ It fails (exit 1) when the log holds a report it did not expect:
 
 A WARN splat names its call site: "WARNING: CPU: 0 PID: 1 at FILE:LINE
 FUNC+0x../0x.. [module]". --expect SITE=N says that SITE must warn exactly
-N times in this log, where SITE is FUNC or the file name of FILE (no
-directory, no line): the KUnit suites trip the WARN_ON_ONCE() of the static
-inline blake2b_init_key() and blake2s_init_key() on purpose, once in each
-test module that includes them, at blake2b.h and blake2s.h in whichever
-function the compiler inlined them into. A splat at any other site, or a
-different count at an expected one, fails.
+N times in this log, where SITE is FUNC. When SITE is the file name of FILE
+(no directory, no line), N counts the modules that warned there: the KUnit
+suites trip the WARN_ON_ONCE() of the static inline blake2b_init_key() and
+blake2s_init_key() on purpose, in each test module that includes them, at
+blake2b.h and blake2s.h in whichever function the compiler inlined them
+into. Where the arch keeps WARN_ON_ONCE()'s flag per inlined copy (arm64,
+x86: the bug table) one module warns once per copy it reaches, elsewhere
+once; so each FUNC [module] there must warn once, and N modules must. A
+splat at any other site, a site warning twice, or a different count at an
+expected one, fails.
 
 Prints one line per finding and a closing "klog: ..." verdict.
 """
@@ -38,7 +42,8 @@ import sys
 
 PREFIX = re.compile(r'^\[\s*\d+\.\d+\]\s?')
 WARN_SITE = re.compile(r'^WARNING: CPU: \d+ PID: \d+ at (?:(\S+):\d+ )?'
-                       r'([A-Za-z0-9_.]+)\+0x[0-9a-f]+/0x[0-9a-f]+')
+                       r'([A-Za-z0-9_.]+)\+0x[0-9a-f]+/0x[0-9a-f]+'
+                       r'(?: \[(\S+)\])?')
 BAD = re.compile(r'WARNING:|BUG:|kernel BUG at|Oops|general protection fault'
                  r'|Unable to handle kernel|Kernel panic|UBSAN:|KASAN'
                  r'|INFO: possible recursive locking|INFO: task .* blocked'
@@ -73,6 +78,7 @@ def main():
 
     problems = []
     seen = {}
+    header_sites = {}
     for no, line in enumerate(lines, 1):
         if args.taint_ok is not None:
             flags = ''
@@ -97,7 +103,15 @@ def main():
             func = site.group(2)
             where = (site.group(1) or '').rsplit('/', 1)[-1]
             if where in expect:
-                func = where
+                key = (func, site.group(3) or '')
+                sites = header_sites.setdefault(where, set())
+                if key in sites:
+                    problems.append(f'{args.log}:{no}: {where}: '
+                                    f'{key[0]} [{key[1]}] warned again: '
+                                    f'{line}')
+                sites.add(key)
+                seen[where] = len({m for _, m in sites})
+                continue
             seen[func] = seen.get(func, 0) + 1
             if func not in expect:
                 problems.append(f'{args.log}:{no}: unexpected: {line}')
@@ -105,8 +119,9 @@ def main():
             problems.append(f'{args.log}:{no}: unexpected: {line}')
     for func, n in sorted(expect.items()):
         if seen.get(func, 0) != n:
-            problems.append(f'{args.log}: {func} warned {seen.get(func, 0)}'
-                            f' times, expected {n}')
+            what = 'modules warned' if func in header_sites else 'warnings'
+            problems.append(f'{args.log}: {func}: {seen.get(func, 0)} {what},'
+                            f' expected {n}')
 
     for p in problems:
         print(f'klog: {p}')

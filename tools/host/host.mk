@@ -200,8 +200,9 @@ check-example: host-lib
 	@$(TOP)/tools/host/example/check-example.sh $(HOST_DIR)
 
 include $(TOP)/tools/host/paths.mk
-include $(TOP)/tools/host/install/install.mk
+# kunit-pc.mk first: install.mk names its library as a prerequisite.
 include $(TOP)/tools/host/kunit-pc.mk
+include $(TOP)/tools/host/install/install.mk
 
 ALL_TARGETS += host
 CHECK_STEPS += check-host $(if $(ARCH_SRCS_$(HOST_ARCH)),check-host-generic) \

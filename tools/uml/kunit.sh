@@ -22,7 +22,10 @@
 #  6. boot: init loads the library modules, then the test modules (KUnit runs
 #     their suites on load), removes them all and powers off;
 #  7. tools/uml/ktap.py pulls our modules' KTAP out of the console log and
-#     kunit.py parse (from the same source tree) judges it.
+#     kunit.py parse (from the same source tree) judges it;
+#  8. the same kernel booted once per line of tools/uml/x86-paths with an
+#     x86 path forced (kcrypto_sha256.impl=avx2 ...), the SHA-256 and
+#     BLAKE2s suites only (tools/uml/forced-paths.sh; a few seconds each).
 # Fails on a build warning, a failed or missing suite, a module that does not
 # load or unload, a kernel warning or splat other than the bad-input suite's
 # two (tools/klog/check-klog.py), or a boot that does not finish within
@@ -200,6 +203,10 @@ for case in test_sha256_arch_path_used test_shash_sha256_arch_sections; do
 	status=1
 	echo "0 1 0" >>"$counts"
 done
+# 8. The same kernel booted again per line of tools/uml/x86-paths, each x86
+# path forced by impl=; each boot's counts join this run's.
+"$top/tools/uml/forced-paths.sh" "$cc" "$obj/linux" "$root" "$src" \
+	"$uml/$cc-forced" 3>>"$counts" || status=1
 if [ $status -ne 0 ]; then
 	echo "kunit-uml($cc): FAILED, log: $root/console.log" >&2
 	exit 1

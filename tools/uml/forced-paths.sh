@@ -1,0 +1,164 @@
+#!/bin/sh
+# SPDX-License-Identifier: GPL-2.0-only OR MIT
+#
+# Boot a UML kernel that tools/uml/kunit.sh has just built and run once per
+# line of tools/uml/x86-paths, each time with that line's x86 path forced by
+# module parameters (kcrypto_sha256.impl=avx2 ...), and judge each boot:
+#
+#   tools/uml/forced-paths.sh CC LINUX ROOT SRC OUT
+#
+# CC names the run in messages (gcc, clang); LINUX is the UML kernel, ROOT
+# the root directory kunit.sh laid out (init, modules/), SRC the kernel
+# source (for kunit.py), OUT a directory for the boots' console logs and
+# KTAP (OUT/N.console.log, OUT/N.ktap). No rebuild: called from kunit.sh.
+#
+# A boot loads the library modules, the crypto API drivers and the
+# SHA-256, SHA-224, BLAKE2s and shash suites (about 2 s each). It fails when
+# init does not finish, a suite fails (kunit.py parse), a "must-run:" case
+# skipped or is missing, a "must-skip:" case ran (tools/host/must-run.sh),
+# the kernel log lacks "MODULE: using PATH (forced by impl=)" for a forced
+# MODULE.impl=PATH, the suites say another path is in use, or the log has a
+# splat other than the BLAKE2s suites' deliberate one
+# (tools/klog/check-klog.py). Prints "ok"/"not ok" lines per boot, and one
+# "passed failed skipped" line per boot (the suites' counts, plus one
+# failure per failed check) on file descriptor 3 for kunit.sh's counts.
+# Exit status 0 only when every boot passed.
+set -eu
+
+cc=$1
+linux=$2
+root=$3
+src=$4
+mkdir -p "$5"
+out=$(cd "$5" && pwd)
+top=$(cd "$(dirname "$0")/../.." && pwd)
+paths=$top/tools/uml/x86-paths
+timeout=${UML_TIMEOUT:-600}
+say() { echo "kunit-uml($cc) forced: $*"; }
+
+# The library modules and drivers first, then these suites.
+suites="kcrypto_sha256_arch_kunit kcrypto_sha256_kunit kcrypto_sha224_kunit
+	kcrypto_blake2s_arch_kunit kcrypto_blake2s_kunit kcrypto_shash_kunit"
+libs='' drivers='' tests=''
+for ko in "$root"/modules/*.ko; do
+	name=$(basename "$ko" .ko)
+	case $name in
+	*_kunit) ;;
+	*_shash) drivers="$drivers $name" ;;
+	*) libs="$libs $name" ;;
+	esac
+done
+for name in $suites; do
+	[ -f "$root/modules/$name.ko" ] || {
+		echo "kunit-uml($cc) forced: no $name.ko in $root/modules" >&2
+		exit 1
+	}
+	tests="$tests $name"
+done
+mods=
+for name in $libs $drivers $tests; do
+	mods="$mods /modules/$name.ko"
+done
+klog_expect=
+case " $tests " in
+*" kcrypto_blake2s_kunit "*) klog_expect="--expect blake2s.h=1" ;;
+esac
+
+# One failed check of the current boot.
+fail() {
+	echo "not ok - $cc boot $n:$params: $*"
+	bad=$((bad + 1))
+}
+
+rm -f "$out"/*
+status=0
+n=0
+while read -r line; do
+	line=${line%%#*}
+	set -f
+	# shellcheck disable=SC2086
+	set -- $line
+	set +f
+	[ $# != 0 ] || continue
+	n=$((n + 1))
+	params='' must='' skip='' mode=''
+	set -f
+	for word in $line; do
+		case $word in
+		must-run:) mode=run ;;
+		must-skip:) mode=skip ;;
+		*.*=*)
+			[ -z "$mode" ] || { echo "$paths: '$word' after the cases" >&2; exit 1; }
+			params="$params $word"
+			;;
+		*)
+			case $mode in
+			run) must="$must $word" ;;
+			skip) skip="$skip $word" ;;
+			*) echo "$paths: bad word '$word'" >&2; exit 1 ;;
+			esac
+			;;
+		esac
+	done
+	set +f
+	log=$out/$n.console.log
+	ktap=$out/$n.ktap
+	say "boot $n:$params"
+	start=$(date +%s)
+	rc=0
+	# shellcheck disable=SC2086
+	timeout "$timeout" "$linux" mem=256M uml_dir="$root/uml" \
+		root=/dev/root rootfstype=hostfs rootflags="$root" ro \
+		init=/init console=tty printk.devkmsg=on -- $params $mods \
+		</dev/null >"$log" 2>&1 || rc=$?
+	bad=0
+	[ $rc != 124 ] || fail "UML timed out after ${timeout}s"
+	[ $rc = 0 ] || [ $rc = 124 ] || fail "UML exited with status $rc"
+	# shellcheck disable=SC2086
+	python3 "$top/tools/uml/ktap.py" "$log" "$ktap" $tests ||
+		fail "init finished and every suite printed its KTAP (ktap.py)"
+	if ! python3 "$src/tools/testing/kunit/kunit.py" parse "$ktap" \
+		>"$out/$n.parse.log" 2>&1; then
+		grep -E 'FAILED|CRASHED|ERROR' "$out/$n.parse.log" | head -20
+	fi
+	# shellcheck disable=SC2046
+	set -- $(sed -n 's/^.*Testing complete\. Ran [0-9]* tests: //p' \
+		"$out/$n.parse.log" | tail -n 1 | tr ',' '\n' | awk -F': ' '
+		$1 ~ /passed/ { p += $2 } $1 ~ /skipped/ { s += $2 }
+		$1 ~ /failed|crashed|errors/ { f += $2 } { k++ }
+		END { if (!k) f = 1; print p + 0, f + 0, s + 0 }')
+	p=$1 f=$2 s=$3
+	[ "$f" = 0 ] || echo "not ok - $cc boot $n:$params: $f suite cases failed" \
+		"(kunit.py parse: $out/$n.parse.log)"
+	[ -z "$must" ] || "$top/tools/host/must-run.sh" "$ktap" "${must# }" ||
+		fail "a must-run case skipped or is missing"
+	[ -z "$skip" ] || "$top/tools/host/must-run.sh" "$ktap" "${skip# }" skip ||
+		fail "a must-skip case ran"
+	for word in $params; do
+		mod=${word%%.*} path=${word#*=}
+		grep -q "^\[ *[0-9.]*\] $mod: using $path (forced by impl=)\$" "$log" ||
+			grep -q "^$mod: using $path (forced by impl=)\$" "$log" ||
+			fail "kernel log lacks '$mod: using $path (forced by impl=)'" \
+				"(has: $(grep -o "$mod: using .*" "$log" | head -n 1))"
+		# What the suites themselves say is in use.
+		case $mod in
+		kcrypto_sha256) said=$(sed -n 's/^.*test_sha256_arch_forced_path: path in use: //p' "$ktap") ;;
+		kcrypto_blake2s) said=$(sed -n 's/^.*test_blake2s_arch_path_used: BLAKE2s path in use: //p' "$ktap") ;;
+		*) said=$path ;;
+		esac
+		[ "${said:-generic}" = "$path" ] ||
+			fail "$mod.impl=$path, but the suite says '$said' is in use"
+	done
+	# shellcheck disable=SC2086
+	python3 "$top/tools/klog/check-klog.py" $klog_expect "$log" >"$out/$n.klog" 2>&1 ||
+		{ sed 's/^/# /' "$out/$n.klog"; fail "kernel log clean (check-klog.py)"; }
+	secs=$(($(date +%s) - start))
+	if [ $bad = 0 ] && [ "$f" = 0 ]; then
+		echo "ok - $cc boot $n:$params: $p passed, $s skipped, in ${secs}s"
+	else
+		status=1
+	fi
+	echo "$p $((f + bad)) $s" >&3
+done <"$paths"
+[ $n != 0 ] || { echo "$paths: no boots" >&2; echo "0 1 0" >&3; exit 1; }
+exit $status

@@ -19,45 +19,14 @@
 #include <linux/slab.h>
 #include <linux/string.h>
 
+#include "arch-test-rng.h"
+
 #define B2A_NUM_CASES 10000
 #define B2A_MAX_ALIGN 16
 /* Long enough for several 4 KiB sections in one compression call. */
 #define B2A_MAX_LEN (3 * 4096 + 3 * BLAKE2B_BLOCK_SIZE)
 /* Blocks per SIMD section, as documented in the glue. */
 #define B2A_SECTION_BLOCKS (4096 / BLAKE2B_BLOCK_SIZE)
-
-/* xorshift64*: the random numbers of the whole suite, from a fixed seed. */
-static u64 b2a_rng_state;
-
-static void b2a_seed(u64 seed)
-{
-	b2a_rng_state = seed | 1;
-}
-
-static u64 b2a_rand64(void)
-{
-	b2a_rng_state ^= b2a_rng_state >> 12;
-	b2a_rng_state ^= b2a_rng_state << 25;
-	b2a_rng_state ^= b2a_rng_state >> 27;
-	return b2a_rng_state * 0x2545f4914f6cdd1dULL;
-}
-
-/*
- * A random number in 0..@n - 1, @n < 2^32 (the slight bias doesn't matter
- * here); 32-bit arithmetic, as 32-bit kernels have no 64-bit division.
- */
-static size_t b2a_below(size_t n)
-{
-	return (u32)(b2a_rand64() >> 32) % (u32)n;
-}
-
-static void b2a_fill(u8 *buf, size_t len)
-{
-	size_t i;
-
-	for (i = 0; i < len; i++)
-		buf[i] = (u8)(b2a_rand64() >> 56);
-}
 
 static void b2a_require_arch(struct kunit *test)
 {
@@ -97,28 +66,28 @@ static void b2a_hash(const struct b2a_case *c, struct blake2b_ctx *ctx_out,
 		     u8 *out)
 {
 	struct blake2b_ctx ctx;
-	u64 saved = b2a_rng_state;
+	u64 saved = arch_test_rng_state;
 	size_t pos = 0, n;
 
-	b2a_seed(c->split_seed);
+	arch_test_seed(c->split_seed);
 	blake2b_init_key(&ctx, c->outlen, c->key, c->keylen);
 	if (c->set_counter) {
 		ctx.t[0] = c->t0;
 		ctx.t[1] = c->t1;
 	}
 	while (pos < c->len) {
-		switch (b2a_below(4)) {
+		switch (arch_test_below(4)) {
 		case 0:
 			n = c->len - pos;
 			break;
 		case 1:
-			n = b2a_below(c->len - pos + 1);
+			n = arch_test_below(c->len - pos + 1);
 			break;
 		case 2:
-			n = b2a_below(3 * BLAKE2B_BLOCK_SIZE + 1);
+			n = arch_test_below(3 * BLAKE2B_BLOCK_SIZE + 1);
 			break;
 		default:
-			n = BLAKE2B_BLOCK_SIZE - 1 + b2a_below(3);
+			n = BLAKE2B_BLOCK_SIZE - 1 + arch_test_below(3);
 			break;
 		}
 		n = min(n, c->len - pos);
@@ -127,7 +96,7 @@ static void b2a_hash(const struct b2a_case *c, struct blake2b_ctx *ctx_out,
 	}
 	memcpy(ctx_out, &ctx, sizeof(ctx));
 	blake2b_final(&ctx, out);
-	b2a_rng_state = saved;
+	arch_test_rng_state = saved;
 }
 
 /* Contexts agree, up to the bytes of @buf that were never written. */
@@ -155,15 +124,15 @@ static unsigned long b2a_hash_generic(const struct b2a_case *c,
 /* A random message length: mostly short, sometimes several sections. */
 static size_t b2a_random_len(void)
 {
-	size_t r = b2a_below(100);
+	size_t r = arch_test_below(100);
 
 	if (r < 50)
-		return b2a_below(2 * BLAKE2B_BLOCK_SIZE + 1);
+		return arch_test_below(2 * BLAKE2B_BLOCK_SIZE + 1);
 	if (r < 80)
-		return b2a_below(8 * BLAKE2B_BLOCK_SIZE + 1);
+		return arch_test_below(8 * BLAKE2B_BLOCK_SIZE + 1);
 	if (r < 95)
-		return b2a_below(4096 + 2 * BLAKE2B_BLOCK_SIZE + 1);
-	return b2a_below(B2A_MAX_LEN + 1);
+		return arch_test_below(4096 + 2 * BLAKE2B_BLOCK_SIZE + 1);
+	return arch_test_below(B2A_MAX_LEN + 1);
 }
 
 /*
@@ -186,20 +155,22 @@ static void test_blake2b_arch_vs_generic(struct kunit *test)
 	key = b2a_alloc(test, BLAKE2B_KEY_SIZE + B2A_MAX_ALIGN);
 	ctx_arch = (struct blake2b_ctx *)b2a_alloc(test, sizeof(*ctx_arch));
 	ctx_gen = (struct blake2b_ctx *)b2a_alloc(test, sizeof(*ctx_gen));
-	b2a_seed(0x0b1a4e2b);
-	b2a_fill(data, B2A_MAX_LEN + B2A_MAX_ALIGN);
-	b2a_fill(key, BLAKE2B_KEY_SIZE + B2A_MAX_ALIGN);
+	arch_test_seed(0x0b1a4e2b);
+	arch_test_fill(data, B2A_MAX_LEN + B2A_MAX_ALIGN);
+	arch_test_fill(key, BLAKE2B_KEY_SIZE + B2A_MAX_ALIGN);
 
 	for (i = 0; i < B2A_NUM_CASES; i++) {
 		c.len = b2a_random_len();
-		c.data = data + b2a_below(B2A_MAX_ALIGN);
-		c.keylen = b2a_below(2) ? 0 : 1 + b2a_below(BLAKE2B_KEY_SIZE);
-		c.key = c.keylen ? key + b2a_below(B2A_MAX_ALIGN) : NULL;
-		c.outlen = 1 + b2a_below(BLAKE2B_HASH_SIZE);
-		c.set_counter = b2a_below(8) == 0;
-		c.t0 = ~0ULL - b2a_below(2 * 4096);
-		c.t1 = b2a_below(2) ? ~0ULL : b2a_rand64();
-		c.split_seed = b2a_rand64();
+		c.data = data + arch_test_below(B2A_MAX_ALIGN);
+		c.keylen = 0;
+		if (!arch_test_below(2))
+			c.keylen = 1 + arch_test_below(BLAKE2B_KEY_SIZE);
+		c.key = c.keylen ? key + arch_test_below(B2A_MAX_ALIGN) : NULL;
+		c.outlen = 1 + arch_test_below(BLAKE2B_HASH_SIZE);
+		c.set_counter = arch_test_below(8) == 0;
+		c.t0 = ~0ULL - arch_test_below(2 * 4096);
+		c.t1 = arch_test_below(2) ? ~0ULL : arch_test_rand64();
+		c.split_seed = arch_test_rand64();
 
 		sections = kcrypto_blake2b_arch_sections();
 		b2a_hash(&c, ctx_arch, out_arch);
@@ -239,8 +210,8 @@ static void test_blake2b_arch_counter_carry(struct kunit *test)
 	data = b2a_alloc(test, len);
 	ctx_arch = (struct blake2b_ctx *)b2a_alloc(test, sizeof(*ctx_arch));
 	ctx_gen = (struct blake2b_ctx *)b2a_alloc(test, sizeof(*ctx_gen));
-	b2a_seed(0xca221);
-	b2a_fill(data, len);
+	arch_test_seed(0xca221);
+	arch_test_fill(data, len);
 
 	for (wrap = 0; wrap < 2; wrap++) {
 		c.data = data;
@@ -283,8 +254,8 @@ static void test_blake2b_arch_used(struct kunit *test)
 
 	b2a_require_arch(test);
 	data = b2a_alloc(test, len);
-	b2a_seed(0x5ec);
-	b2a_fill(data, len);
+	arch_test_seed(0x5ec);
+	arch_test_fill(data, len);
 
 	before = kcrypto_blake2b_arch_sections();
 	blake2b(NULL, 0, data, len, out_arch, BLAKE2B_HASH_SIZE);

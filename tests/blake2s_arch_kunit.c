@@ -23,6 +23,8 @@
 #include <linux/slab.h>
 #include <linux/string.h>
 
+#include "arch-test-rng.h"
+
 #ifndef __KERNEL__
 #include <stdlib.h> /* getenv(): the host shim's module parameters */
 #endif
@@ -33,36 +35,6 @@
 #define B2SA_MAX_LEN (3 * 4096 + 3 * BLAKE2S_BLOCK_SIZE)
 /* Blocks per SIMD section, as documented in the glue. */
 #define B2SA_SECTION_BLOCKS (4096 / BLAKE2S_BLOCK_SIZE)
-
-/* xorshift64*: the random numbers of the whole suite, from fixed seeds. */
-static u64 b2sa_rng_state;
-
-static void b2sa_seed(u64 seed)
-{
-	b2sa_rng_state = seed | 1;
-}
-
-static u64 b2sa_rand64(void)
-{
-	b2sa_rng_state ^= b2sa_rng_state >> 12;
-	b2sa_rng_state ^= b2sa_rng_state << 25;
-	b2sa_rng_state ^= b2sa_rng_state >> 27;
-	return b2sa_rng_state * 0x2545f4914f6cdd1dULL;
-}
-
-/* A random number in 0..@n - 1, @n < 2^32 (the slight bias is harmless). */
-static size_t b2sa_below(size_t n)
-{
-	return (u32)(b2sa_rand64() >> 32) % (u32)n;
-}
-
-static void b2sa_fill(u8 *buf, size_t len)
-{
-	size_t i;
-
-	for (i = 0; i < len; i++)
-		buf[i] = (u8)(b2sa_rand64() >> 56);
-}
 
 static u8 *b2sa_alloc(struct kunit *test, size_t len)
 {
@@ -116,29 +88,29 @@ static unsigned long b2sa_hash(const char *path, const struct b2sa_case *c,
 {
 	unsigned long before = kcrypto_blake2s_arch_sections();
 	struct blake2s_ctx ctx;
-	u64 saved = b2sa_rng_state;
+	u64 saved = arch_test_rng_state;
 	size_t pos = 0, n;
 
 	kcrypto_blake2s_arch_force_for_test(path);
-	b2sa_seed(c->split_seed);
+	arch_test_seed(c->split_seed);
 	blake2s_init_key(&ctx, c->outlen, c->key, c->keylen);
 	if (c->set_counter) {
 		ctx.t[0] = c->t0;
 		ctx.t[1] = c->t1;
 	}
 	while (pos < c->len) {
-		switch (b2sa_below(4)) {
+		switch (arch_test_below(4)) {
 		case 0:
 			n = c->len - pos;
 			break;
 		case 1:
-			n = b2sa_below(c->len - pos + 1);
+			n = arch_test_below(c->len - pos + 1);
 			break;
 		case 2:
-			n = b2sa_below(3 * BLAKE2S_BLOCK_SIZE + 1);
+			n = arch_test_below(3 * BLAKE2S_BLOCK_SIZE + 1);
 			break;
 		default:
-			n = BLAKE2S_BLOCK_SIZE - 1 + b2sa_below(3);
+			n = BLAKE2S_BLOCK_SIZE - 1 + arch_test_below(3);
 			break;
 		}
 		n = min(n, c->len - pos);
@@ -148,7 +120,7 @@ static unsigned long b2sa_hash(const char *path, const struct b2sa_case *c,
 	memcpy(ctx_out, &ctx, sizeof(ctx));
 	blake2s_final(&ctx, out);
 	kcrypto_blake2s_arch_force_for_test(NULL);
-	b2sa_rng_state = saved;
+	arch_test_rng_state = saved;
 	return kcrypto_blake2s_arch_sections() - before;
 }
 
@@ -165,15 +137,15 @@ static bool b2sa_ctx_equal(const struct blake2s_ctx *a,
 /* A random message length: mostly short, sometimes several sections. */
 static size_t b2sa_random_len(void)
 {
-	size_t r = b2sa_below(100);
+	size_t r = arch_test_below(100);
 
 	if (r < 50)
-		return b2sa_below(2 * BLAKE2S_BLOCK_SIZE + 1);
+		return arch_test_below(2 * BLAKE2S_BLOCK_SIZE + 1);
 	if (r < 80)
-		return b2sa_below(8 * BLAKE2S_BLOCK_SIZE + 1);
+		return arch_test_below(8 * BLAKE2S_BLOCK_SIZE + 1);
 	if (r < 95)
-		return b2sa_below(4096 + 2 * BLAKE2S_BLOCK_SIZE + 1);
-	return b2sa_below(B2SA_MAX_LEN + 1);
+		return arch_test_below(4096 + 2 * BLAKE2S_BLOCK_SIZE + 1);
+	return arch_test_below(B2SA_MAX_LEN + 1);
 }
 
 /*
@@ -197,20 +169,22 @@ static void b2sa_vs_generic(struct kunit *test, const char *path)
 	key = b2sa_alloc(test, BLAKE2S_KEY_SIZE + B2SA_MAX_ALIGN);
 	ctx_arch = (struct blake2s_ctx *)b2sa_alloc(test, sizeof(*ctx_arch));
 	ctx_gen = (struct blake2s_ctx *)b2sa_alloc(test, sizeof(*ctx_gen));
-	b2sa_seed(0xb2a5 ^ path[0]);
-	b2sa_fill(data, B2SA_MAX_LEN + B2SA_MAX_ALIGN);
-	b2sa_fill(key, BLAKE2S_KEY_SIZE + B2SA_MAX_ALIGN);
+	arch_test_seed(0xb2a5 ^ path[0]);
+	arch_test_fill(data, B2SA_MAX_LEN + B2SA_MAX_ALIGN);
+	arch_test_fill(key, BLAKE2S_KEY_SIZE + B2SA_MAX_ALIGN);
 
 	for (i = 0; i < B2SA_NUM_CASES; i++) {
 		c.len = b2sa_random_len();
-		c.data = data + b2sa_below(B2SA_MAX_ALIGN);
-		c.keylen = b2sa_below(2) ? 0 : 1 + b2sa_below(BLAKE2S_KEY_SIZE);
-		c.key = c.keylen ? key + b2sa_below(B2SA_MAX_ALIGN) : NULL;
-		c.outlen = 1 + b2sa_below(BLAKE2S_HASH_SIZE);
-		c.set_counter = b2sa_below(8) == 0;
-		c.t0 = ~0U - b2sa_below(2 * 4096);
-		c.t1 = b2sa_below(2) ? ~0U : (u32)b2sa_rand64();
-		c.split_seed = b2sa_rand64();
+		c.data = data + arch_test_below(B2SA_MAX_ALIGN);
+		c.keylen = 0;
+		if (!arch_test_below(2))
+			c.keylen = 1 + arch_test_below(BLAKE2S_KEY_SIZE);
+		c.key = c.keylen ? key + arch_test_below(B2SA_MAX_ALIGN) : NULL;
+		c.outlen = 1 + arch_test_below(BLAKE2S_HASH_SIZE);
+		c.set_counter = arch_test_below(8) == 0;
+		c.t0 = ~0U - arch_test_below(2 * 4096);
+		c.t1 = arch_test_below(2) ? ~0U : (u32)arch_test_rand64();
+		c.split_seed = arch_test_rand64();
 
 		arch_sections += b2sa_hash(path, &c, ctx_arch, out_arch);
 		sections = b2sa_hash("generic", &c, ctx_gen, out_gen);
@@ -260,8 +234,8 @@ static void test_blake2s_arch_counter_carry(struct kunit *test)
 	data = b2sa_alloc(test, len);
 	ctx_arch = (struct blake2s_ctx *)b2sa_alloc(test, sizeof(*ctx_arch));
 	ctx_gen = (struct blake2s_ctx *)b2sa_alloc(test, sizeof(*ctx_gen));
-	b2sa_seed(0xca221);
-	b2sa_fill(data, len);
+	arch_test_seed(0xca221);
+	arch_test_fill(data, len);
 
 	for (p = 0; p < ARRAY_SIZE(paths); p++) {
 		if (!kcrypto_blake2s_arch_force_for_test(paths[p]))
@@ -327,8 +301,8 @@ static void test_blake2s_arch_path_used(struct kunit *test)
 			   "the generic BLAKE2s code is in use (CPU without SIMD, or impl=generic)");
 	kunit_info(test, "BLAKE2s path in use: %s", path);
 	data = b2sa_alloc(test, len);
-	b2sa_seed(0x5ec);
-	b2sa_fill(data, len);
+	arch_test_seed(0x5ec);
+	arch_test_fill(data, len);
 
 	before = kcrypto_blake2s_arch_sections();
 	blake2s(NULL, 0, data, len, out_arch, BLAKE2S_HASH_SIZE);

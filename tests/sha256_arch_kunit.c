@@ -30,6 +30,8 @@
 #include <linux/module.h>
 #include <linux/string.h>
 
+#include "arch-test-rng.h"
+
 /* The host shim (tools/host/) can show which path ran; a kernel can't. */
 #ifndef __KERNEL__
 #include <kcrypto-host.h>
@@ -231,36 +233,7 @@ static void ref_final(struct ref_sha256 *r, u8 *out, size_t out_len)
 		out[i] = (u8)(r->h[i / 4] >> (24 - 8 * (i % 4)));
 }
 
-/* --- deterministic pseudo-random numbers (xorshift64*) -------------------- */
-
-static u64 sha256_arch_test_rng;
-
-static void rng_seed(u64 seed)
-{
-	sha256_arch_test_rng = seed ? seed : 1;
-}
-
-static u32 rng32(void)
-{
-	u64 x = sha256_arch_test_rng;
-
-	x ^= x >> 12;
-	x ^= x << 25;
-	x ^= x >> 27;
-	sha256_arch_test_rng = x;
-	return (u32)((x * 0x2545f4914f6cdd1dULL) >> 32);
-}
-
-static size_t rng_below(size_t n)
-{
-	return (size_t)(rng32() % (u32)n);
-}
-
-static void rng_fill(u8 *buf, size_t len)
-{
-	while (len--)
-		*buf++ = (u8)rng32();
-}
+/* --- random message lengths ---------------------------------------------- */
 
 /*
  * A message length: mostly short (around the padding boundaries), some up
@@ -268,16 +241,16 @@ static void rng_fill(u8 *buf, size_t len)
  */
 static size_t rng_len(void)
 {
-	switch (rng32() % 8) {
+	switch (arch_test_rand32() % 8) {
 	case 0:
-		return rng_below(8000);
+		return arch_test_below(8000);
 	case 1:
 	case 2:
-		return rng_below(3 * SHA256_BLOCK_SIZE);
+		return arch_test_below(3 * SHA256_BLOCK_SIZE);
 	case 3:
-		return 56 + rng_below(16) - 8;
+		return 56 + arch_test_below(16) - 8;
 	default:
-		return rng_below(600);
+		return arch_test_below(600);
 	}
 }
 
@@ -297,10 +270,10 @@ static u8 *sha256_arch_test_buf(struct kunit *test)
 /* Feed @data to @ctx in a random number of random-sized update calls. */
 static void random_updates(struct __sha256_ctx *ctx, const u8 *data, size_t len)
 {
-	int pieces = 1 + (int)rng_below(4);
+	int pieces = 1 + (int)arch_test_below(4);
 
 	while (--pieces > 0 && len) {
-		size_t n = rng_below(len + 1);
+		size_t n = arch_test_below(len + 1);
 
 		__sha256_update(ctx, data, n);
 		data += n;
@@ -320,19 +293,19 @@ static void test_sha256_arch_differential(struct kunit *test)
 	struct ref_sha256 r;
 	int i;
 
-	rng_seed(0x5ea256);
-	rng_fill(buf, SHA256_ARCH_TEST_BUF + SHA256_ARCH_TEST_ALIGN);
+	arch_test_seed(0x5ea256);
+	arch_test_fill(buf, SHA256_ARCH_TEST_BUF + SHA256_ARCH_TEST_ALIGN);
 	for (i = 0; i < SHA256_ARCH_TEST_CASES; i++) {
 		size_t len = rng_len();
-		const u8 *data = buf + rng_below(SHA256_ARCH_TEST_ALIGN);
-		bool is224 = rng_below(4) == 0;
-		bool oneshot = rng_below(4) == 0;
+		const u8 *data = buf + arch_test_below(SHA256_ARCH_TEST_ALIGN);
+		bool is224 = arch_test_below(4) == 0;
+		bool oneshot = arch_test_below(4) == 0;
 		size_t out_len = is224 ? SHA224_DIGEST_SIZE :
 					 SHA256_DIGEST_SIZE;
 
 		/* New data now and then, so not all messages share bytes. */
 		if (i % 64 == 0)
-			rng_fill(buf, SHA256_ARCH_TEST_BUF);
+			arch_test_fill(buf, SHA256_ARCH_TEST_BUF);
 		ref_init(&r, is224 ? ref_iv224 : ref_iv256);
 		ref_update(&r, data, len);
 		ref_final(&r, ref, out_len);
@@ -571,21 +544,22 @@ static void test_sha256_finup_2x_random(struct kunit *test)
 	struct sha256_ctx ctx;
 	int i;
 
-	rng_seed(0xf1202);
+	arch_test_seed(0xf1202);
 	/*
 	 * check_finup_2x() compares the whole context, also the bytes of
 	 * buf[] past the pending ones that init leaves as they were.
 	 */
 	memset(&ctx, 0, sizeof(ctx));
-	rng_fill(buf1, SHA256_ARCH_TEST_BUF + SHA256_ARCH_TEST_ALIGN);
-	rng_fill(buf2, SHA256_ARCH_TEST_BUF + SHA256_ARCH_TEST_ALIGN);
+	arch_test_fill(buf1, SHA256_ARCH_TEST_BUF + SHA256_ARCH_TEST_ALIGN);
+	arch_test_fill(buf2, SHA256_ARCH_TEST_BUF + SHA256_ARCH_TEST_ALIGN);
 	for (i = 0; i < SHA256_FINUP_2X_CASES; i++) {
 		size_t len = rng_len();
-		const u8 *d1 = buf1 + rng_below(SHA256_ARCH_TEST_ALIGN);
-		const u8 *d2 = rng_below(8) == 0 ?
-				       d1 :
-				       buf2 + rng_below(SHA256_ARCH_TEST_ALIGN);
-		bool with_ctx = rng_below(2);
+		const u8 *d1 = buf1 + arch_test_below(SHA256_ARCH_TEST_ALIGN);
+		const u8 *d2 =
+			arch_test_below(8) == 0 ?
+				d1 :
+				buf2 + arch_test_below(SHA256_ARCH_TEST_ALIGN);
+		bool with_ctx = arch_test_below(2);
 
 		if (with_ctx) {
 			sha256_init(&ctx);
@@ -630,19 +604,21 @@ static void test_sha256_finup_2x_long_count(struct kunit *test)
 	struct sha256_ctx ctx;
 	size_t i, j;
 
-	rng_seed(0x2932);
+	arch_test_seed(0x2932);
 	/*
 	 * check_finup_2x() compares the whole context, also the bytes of
 	 * buf[] past the pending ones that init leaves as they were.
 	 */
 	memset(&ctx, 0, sizeof(ctx));
-	rng_fill(buf1, SHA256_ARCH_TEST_BUF);
-	rng_fill(buf2, SHA256_ARCH_TEST_BUF);
+	arch_test_fill(buf1, SHA256_ARCH_TEST_BUF);
+	arch_test_fill(buf2, SHA256_ARCH_TEST_BUF);
 	for (i = 0; i < ARRAY_SIZE(skips); i++) {
 		for (j = 0; j < 24; j++) {
-			size_t prefix = rng_below(3 * SHA256_BLOCK_SIZE);
-			size_t len = j < 16 ? rng_below(2 * SHA256_BLOCK_SIZE) :
-					      rng_len();
+			size_t prefix = arch_test_below(3 * SHA256_BLOCK_SIZE);
+			size_t len =
+				j < 16 ?
+					arch_test_below(2 * SHA256_BLOCK_SIZE) :
+					rng_len();
 
 			sha256_init(&ctx);
 			sha256_update(&ctx, buf2 + 200, prefix);

@@ -11,12 +11,13 @@
 # --- check-arm-asm-modes ----------------------------------------------------
 # The cross build assembles .S files in ARM state (neither compiler driver
 # passes -mthumb on to the assembler), while Thumb-2 kernels assemble them as
-# Thumb-2. This step runs the BLAKE2b suites under qemu-arm against the NEON
-# code assembled both ways by both assemblers, gcc's and clang-19's (the C
-# code is built once, with the gcc cross compiler); and, since big-endian ARM
-# kernels may select the NEON code too, the freestanding NEON-vs-reference
-# check tools/qemu-arm/blake2b-neon-selftest.c for armebv7 (clang-19, ld.lld-19,
-# qemu-armeb), ARM and Thumb-2. About 15 s.
+# Thumb-2. This step runs the BLAKE2b and SHA-256 suites under qemu-arm
+# against the NEON code (ARM_MODES_ASM) assembled both ways by both
+# assemblers, gcc's and clang-19's (the C code is built once, with the gcc
+# cross compiler); and, since big-endian ARM kernels may select the NEON code
+# too, the freestanding code-vs-reference checks tools/qemu-arm/NAME-selftest.c
+# (ARM_MODES_BE_TESTS, each with its arch/arm/ASM.S) for armebv7 (clang-19,
+# ld.lld-19, qemu-armeb), ARM and Thumb-2. About 30 s.
 
 ARM_MODES_DIR := $(BUILD)/cross/arm-asm-modes
 ARM_MODES_CC := arm-linux-gnueabihf-gcc
@@ -31,9 +32,15 @@ ARM_MODES_INC := -I$(TOP)/include -I$(TOP)/tools/host/include \
 		 -I$(TOP)/tools/host/arch/arm/include
 ARM_MODES_CFLAGS := -O2 -g -fno-strict-aliasing -Wall -Wextra -Werror \
 		    $(ARM_MODES_INC) -DCONFIG_KCRYPTO_BLAKE2B=1 \
-		    -DCONFIG_KCRYPTO_BLAKE2B_KUNIT_TEST=1 $(ARCH_CFLAGS_arm)
+		    -DCONFIG_KCRYPTO_BLAKE2B_KUNIT_TEST=1 \
+		    -DCONFIG_KCRYPTO_SHA256=1 \
+		    -DCONFIG_KCRYPTO_SHA256_KUNIT_TEST=1 $(ARCH_CFLAGS_arm)
 ARM_MODES_C_SRCS := $(TOP)/lib/crypto/blake2b.c $(TOP)/tools/host/shim.c \
-		    $(wildcard $(TOP)/tests/blake2b*_kunit.c)
+		    $(wildcard $(TOP)/tests/blake2b*_kunit.c) \
+		    $(TOP)/lib/crypto/sha256.c \
+		    $(wildcard $(TOP)/tests/sha2*_kunit.c)
+# The assembly (arch/arm/NAME.S) built in each mode.
+ARM_MODES_ASM := blake2b-neon-core sha256-neon-core
 ARM_MODES_C_OBJS := $(patsubst $(TOP)/%.c,$(ARM_MODES_DIR)/common/%.o,\
 		    $(ARM_MODES_C_SRCS)) \
 		    $(patsubst $(TOP)/%.cc,$(ARM_MODES_DIR)/common/%.o,\
@@ -48,18 +55,25 @@ $(ARM_MODES_DIR)/common/%.o: $(TOP)/%.cc | arm-asm-modes-deps
 	$(ARM_MODES_CXX) -std=gnu++20 -O2 -g -Wall -Wextra -Werror \
 		$(ARM_MODES_INC) -MMD -MP -c $< -o $@
 
-$(ARM_MODES_DIR)/%/blake2b-neon-core.o: $(TOP)/arch/arm/blake2b-neon-core.S \
-		| arm-asm-modes-deps
-	@mkdir -p $(@D)
-	$(ARM_MODES_AS_$(word 1,$(subst -, ,$*))) \
-		$(ARM_MODES_ISA_$(word 2,$(subst -, ,$*))) $(ARM_MODES_INC) \
-		-MMD -MP -c $< -o $@
+# $(call arm_modes_asm,NAME): MODE/NAME.o from arch/arm/NAME.S.
+define arm_modes_asm
+$(ARM_MODES_DIR)/%/$(1).o: $(TOP)/arch/arm/$(1).S | arm-asm-modes-deps
+	@mkdir -p $$(@D)
+	$$(ARM_MODES_AS_$$(word 1,$$(subst -, ,$$*))) \
+		$$(ARM_MODES_ISA_$$(word 2,$$(subst -, ,$$*))) $$(ARM_MODES_INC) \
+		-MMD -MP -c $$< -o $$@
+endef
+$(foreach a,$(ARM_MODES_ASM),$(eval $(call arm_modes_asm,$(a))))
 
 $(ARM_MODES_DIR)/%/kunit-tests: $(ARM_MODES_C_OBJS) \
-		$(ARM_MODES_DIR)/%/blake2b-neon-core.o
+		$(addprefix $(ARM_MODES_DIR)/%/,$(addsuffix .o,$(ARM_MODES_ASM)))
 	$(ARM_MODES_CXX) -o $@ $^
 
-# Big-endian, no C library: $(ARM_MODES_DIR)/be-{arm,thumb}/selftest.
+# Big-endian, no C library: $(ARM_MODES_DIR)/be-{arm,thumb}/NAME-selftest
+# from tools/qemu-arm/NAME-selftest.c and arch/arm/$(ARM_MODES_BE_ASM_NAME).S.
+ARM_MODES_BE_TESTS := blake2b-neon sha256-neon
+ARM_MODES_BE_ASM_blake2b-neon := blake2b-neon-core
+ARM_MODES_BE_ASM_sha256-neon := sha256-neon-core
 ARM_MODES_BE := be-arm be-thumb
 ARM_MODES_BE_CC := clang-19 --target=armebv7-linux-gnueabihf -march=armv7-a \
 		   -mfloat-abi=hard -mfpu=neon -fuse-ld=lld -O2 -Wall -Wextra \
@@ -68,24 +82,31 @@ ARM_MODES_BE_CC := clang-19 --target=armebv7-linux-gnueabihf -march=armv7-a \
 ARM_MODES_BE_ISA_arm := -marm
 ARM_MODES_BE_ISA_thumb := -mthumb -Wa,-mthumb
 
-$(ARM_MODES_DIR)/be-%/selftest: $(TOP)/tools/qemu-arm/blake2b-neon-selftest.c \
-		$(TOP)/arch/arm/blake2b-neon-core.S | arm-asm-modes-deps
-	@mkdir -p $(@D)
-	$(ARM_MODES_BE_CC) $(ARM_MODES_BE_ISA_$*) -o $@ $^
+define arm_modes_be
+$(ARM_MODES_DIR)/be-%/$(1)-selftest: $(TOP)/tools/qemu-arm/$(1)-selftest.c \
+		$(TOP)/arch/arm/$(ARM_MODES_BE_ASM_$(1)).S \
+		$(TOP)/tools/qemu-arm/freestanding.h | arm-asm-modes-deps
+	@mkdir -p $$(@D)
+	$$(ARM_MODES_BE_CC) $$(ARM_MODES_BE_ISA_$$*) -o $$@ $$(filter-out %.h,$$^)
+endef
+$(foreach t,$(ARM_MODES_BE_TESTS),$(eval $(call arm_modes_be,$(t))))
+ARM_MODES_BE_BINS := $(foreach m,$(ARM_MODES_BE),$(foreach \
+		     t,$(ARM_MODES_BE_TESTS),$(ARM_MODES_DIR)/$(m)/$(t)-selftest))
 
 -include $(wildcard $(ARM_MODES_DIR)/*/*.d $(ARM_MODES_DIR)/common/*/*.d \
 	 $(ARM_MODES_DIR)/common/*/*/*.d \
 	 $(ARM_MODES_DIR)/common/*/*/*/*.d)
 
 .SECONDARY: $(ARM_MODES_C_OBJS) \
-	    $(foreach m,$(ARM_MODES),$(ARM_MODES_DIR)/$(m)/blake2b-neon-core.o)
+	    $(foreach m,$(ARM_MODES),$(addprefix $(ARM_MODES_DIR)/$(m)/,$(strip \
+	    )$(addsuffix .o,$(ARM_MODES_ASM))))
 
 .PHONY: arm-asm-modes arm-asm-modes-deps check-arm-asm-modes
 arm-asm-modes-deps:
 	@$(TOP)/tools/deps/install-deps.sh host cross
 
 arm-asm-modes: $(foreach m,$(ARM_MODES),$(ARM_MODES_DIR)/$(m)/kunit-tests) \
-	       $(foreach m,$(ARM_MODES_BE),$(ARM_MODES_DIR)/$(m)/selftest)
+	       $(ARM_MODES_BE_BINS)
 
 # Every little-endian build runs on a Cortex-A15: the NEON cases must run.
 ARM_MODES_MUST_RUN := blake2b-arch.test_blake2b_arch_used \
@@ -100,7 +121,7 @@ check-arm-asm-modes: arm-asm-modes
 	le=$$?; \
 	KUNIT_RUNNER='qemu-armeb -cpu cortex-a15' \
 		$(TOP)/tools/host/run-kunit.sh check-arm-asm-modes-be \
-		$(foreach m,$(ARM_MODES_BE),$(ARM_MODES_DIR)/$(m)/selftest); \
+		$(ARM_MODES_BE_BINS); \
 	be=$$?; \
 	cat $(BUILD)/results/check-arm-asm-modes-le.counts \
 	    $(BUILD)/results/check-arm-asm-modes-be.counts | awk \

@@ -3,9 +3,9 @@
 #
 # Run kcrypto's KUnit suites in a real 32-bit ARM kernel under
 # qemu-system-arm -M virt, loaded by the module loader: once on a Cortex-A15
-# with NEON (the BLAKE2b glue must pick the NEON code, and the blake2b-arch
-# suite must run, not skip) and once with neon=off (generic code; that suite
-# must skip).
+# with NEON (the BLAKE2b and SHA-256 glue must pick the NEON code, the
+# blake2b-arch suite and the sha256_arch path case must run, not skip) and
+# once with neon=off (generic code; they must skip).
 #
 #   tools/qemu-arm/kunit-qemu.sh [--kernel-only] [gcc|clang-thumb2]
 #
@@ -146,16 +146,28 @@ for cpu in cortex-a15 cortex-a15,neon=off; do
 		$1 ~ /failed|crashed|errors/ { f += $2 } { n++ }
 		END { if (!n) f = 1; print p + 0, f + 0, s + 0 }')
 	# The NEON code must have been chosen exactly when the CPU has NEON.
+	# must FILE REGEX WHAT: a failure, saying WHAT, unless FILE has REGEX.
+	must() {
+		grep -Eq "$2" "$1" || {
+			echo "kunit-arm: -cpu $cpu: $3" >&2
+			f=$((f + 1))
+		}
+	}
+	sha_case='^ +ok [0-9]+ test_sha256_arch_path_used'
 	if [ "$cpu" = cortex-a15 ]; then
-		grep -Eq '^ok [0-9]+ blake2b-arch$' "$ktap" || {
-			echo "kunit-arm: -cpu $cpu: blake2b-arch did not run and pass" >&2
-			f=$((f + 1))
-		}
+		must "$ktap" '^ok [0-9]+ blake2b-arch$' \
+			"blake2b-arch did not run and pass"
+		must "$ktap" "$sha_case\$" \
+			"sha256_arch.test_sha256_arch_path_used did not run and pass"
+		must "$log" 'kcrypto_sha256: using neon' \
+			"kcrypto_sha256 did not choose neon"
 	else
-		grep -Eq '^ok [0-9]+ blake2b-arch # SKIP' "$ktap" || {
-			echo "kunit-arm: -cpu $cpu: blake2b-arch did not skip" >&2
-			f=$((f + 1))
-		}
+		must "$ktap" '^ok [0-9]+ blake2b-arch # SKIP' \
+			"blake2b-arch did not skip"
+		must "$ktap" "$sha_case # SKIP" \
+			"sha256_arch.test_sha256_arch_path_used did not skip"
+		must "$log" 'kcrypto_sha256: using generic' \
+			"kcrypto_sha256 did not choose generic"
 	fi
 	say "-cpu $cpu: $p passed, $f failed, $s skipped"
 	total_p=$((total_p + p)) total_f=$((total_f + f)) total_s=$((total_s + s))

@@ -2,7 +2,8 @@
 #
 # Instruction counts under qemu-user: the arm64 sha256_finup_2x() (two
 # messages interleaved with the SHA-2 instructions) against two sha256()
-# calls, for a pair of 4 KiB messages.
+# calls, for a pair of 4 KiB messages; and the 32-bit ARM block functions
+# against the generic C code, per block.
 #
 #   make check-insns   build build/insns/sha256-2x (tools/insns/sha256-2x.c
 #                      linked statically with the arm64 gcc-c objects of
@@ -13,8 +14,16 @@
 #                      two-message code did not run or costs more than
 #                      INSNS_SHA256_2X_MAX (default 0.99) times two calls;
 #                      see tools/insns/check-insns.sh
+#   make check-insns-sha256-arm
+#                      build build/insns/sha256-blocks-arm
+#                      (tools/insns/sha256-blocks.c with the armhf gcc-c
+#                      objects of tools/cross/cross.mk), count the
+#                      instructions per block of sha256_blocks_neon and of
+#                      sha256_blocks_generic under qemu-arm -cpu cortex-a15,
+#                      fail unless NEON is below generic; see
+#                      tools/insns/check-arm-blocks.sh
 #
-# A few seconds once the cross objects exist.
+# A few seconds each once the cross objects exist.
 
 INSNS_DIR := $(BUILD)/insns
 INSNS_SHA256_2X_MAX ?= 0.99
@@ -33,3 +42,20 @@ check-insns: $(INSNS_DIR)/sha256-2x
 		$(TOP)/tools/insns/check-insns.sh $<
 
 CHECK_STEPS += check-insns
+
+# 32-bit ARM: one sha256() of 4 KiB, 65 blocks.
+insns_arm_objdir := $(CROSS_DIR)/armhf/gcc-c
+insns_sha256_arm_objs := $(addprefix $(insns_arm_objdir)/,lib/crypto/sha256.o \
+	tools/host/shim.o arch/arm/sha256-neon-core.o)
+
+$(INSNS_DIR)/sha256-blocks-arm: $(TOP)/tools/insns/sha256-blocks.c \
+		$(insns_sha256_arm_objs) | cross-deps
+	@mkdir -p $(@D)
+	$(call cross_cc_gcc,armhf) $(CROSS_CFLAGS_armhf) -static -o $@ $^
+
+.PHONY: check-insns-sha256-arm
+check-insns-sha256-arm: $(INSNS_DIR)/sha256-blocks-arm
+	@$(TOP)/tools/insns/check-arm-blocks.sh sha256 $< 65 neon \
+		sha256_blocks_neon sha256_blocks_generic
+
+CHECK_STEPS += check-insns-sha256-arm

@@ -13,6 +13,7 @@
 #include <asm/simd.h>
 #include <crypto/internal/kcrypto-blake2b-arch.h>
 #include <linux/build_bug.h>
+#include <linux/errno.h>
 #include <linux/jump_label.h>
 #include <linux/kernel.h>
 #include <linux/linkage.h>
@@ -20,6 +21,19 @@
 #include <linux/stddef.h>
 #include <linux/string.h>
 
+enum blake2b_arm_path {
+	BLAKE2B_ARM_GENERIC,
+	BLAKE2B_ARM_NEON,
+};
+
+/* The names impl= takes, in the order of enum blake2b_arm_path. */
+static const char *const blake2b_arm_path_names[] = {
+	"generic",
+	"neon",
+};
+
+/* The path chosen at init; have_neon guards the hot path. */
+static int blake2b_arm_path __ro_after_init;
 static __ro_after_init DEFINE_STATIC_KEY_FALSE(have_neon);
 
 static char *impl;
@@ -62,7 +76,7 @@ EXPORT_SYMBOL_GPL(kcrypto_blake2b_arch_enabled);
 
 const char *kcrypto_blake2b_arch_impl(void)
 {
-	return static_key_enabled(&have_neon) ? "neon" : "generic";
+	return blake2b_arm_path_names[blake2b_arm_path];
 }
 EXPORT_SYMBOL_GPL(kcrypto_blake2b_arch_impl);
 
@@ -134,20 +148,27 @@ static const char *blake2b_arch_name_arch(void)
 static void __init blake2b_mod_init_arch(void)
 {
 	const bool cpu_has_neon = elf_hwcap & HWCAP_NEON;
-	const char *forced = "";
+	int path = cpu_has_neon ? BLAKE2B_ARM_NEON : BLAKE2B_ARM_GENERIC;
+	const char *why = "";
+	int forced;
 
-	if (impl && !strcmp(impl, "generic")) {
-		pr_info("kcrypto_blake2b: using generic (forced by impl=)\n");
-		return;
+	if (impl && *impl) {
+		forced = match_string(blake2b_arm_path_names,
+				      ARRAY_SIZE(blake2b_arm_path_names), impl);
+		if (forced == BLAKE2B_ARM_NEON && !cpu_has_neon)
+			forced = -EINVAL;
+		if (forced < 0) {
+			pr_warn("kcrypto_blake2b: impl=%s is not available here, choosing by CPU features\n",
+				impl);
+		} else {
+			path = forced;
+			why = " (forced by impl=)";
+		}
 	}
-	if (impl && !strcmp(impl, "neon") && cpu_has_neon)
-		forced = " (forced by impl=)";
-	else if (impl && *impl)
-		pr_warn("kcrypto_blake2b: impl=%s is not available here, choosing by CPU features\n",
-			impl);
 
-	if (cpu_has_neon)
+	blake2b_arm_path = path;
+	if (path == BLAKE2B_ARM_NEON)
 		static_branch_enable(&have_neon);
-	pr_info("kcrypto_blake2b: using %s%s\n",
-		cpu_has_neon ? "neon" : "generic", forced);
+	pr_info("kcrypto_blake2b: using %s%s\n", blake2b_arm_path_names[path],
+		why);
 }

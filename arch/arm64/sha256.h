@@ -18,6 +18,7 @@
 #include <asm/simd.h>
 #include <crypto/internal/kcrypto-sha256-arch.h>
 #include <linux/build_bug.h>
+#include <linux/errno.h>
 #include <linux/export.h>
 #include <linux/jump_label.h>
 #include <linux/kernel.h>
@@ -27,6 +28,19 @@
 #include <linux/stddef.h>
 #include <linux/string.h>
 
+enum sha256_arm64_path {
+	SHA256_ARM64_GENERIC,
+	SHA256_ARM64_CE,
+};
+
+/* The names impl= takes, in the order of enum sha256_arm64_path. */
+static const char *const sha256_arm64_path_names[] = {
+	"generic",
+	"ce",
+};
+
+/* The path chosen at init; have_sha256_ce guards the hot path. */
+static int sha256_arm64_path __ro_after_init;
 static __ro_after_init DEFINE_STATIC_KEY_FALSE(have_sha256_ce);
 
 static bool sha256_ce_allowed = true;
@@ -58,7 +72,7 @@ EXPORT_SYMBOL_GPL(kcrypto_sha256_arch_sections);
 
 const char *kcrypto_sha256_arch_impl(void)
 {
-	return static_key_enabled(&have_sha256_ce) ? "ce" : "generic";
+	return sha256_arm64_path_names[sha256_arm64_path];
 }
 EXPORT_SYMBOL_GPL(kcrypto_sha256_arch_impl);
 
@@ -147,22 +161,28 @@ static const char *sha256_arch_name_arch(void)
 static void sha256_mod_init_arch(void)
 {
 	bool have_ce = cpu_have_named_feature(SHA2);
-	bool use_ce = have_ce && sha256_ce_allowed;
+	int path = have_ce && sha256_ce_allowed ? SHA256_ARM64_CE :
+						  SHA256_ARM64_GENERIC;
 	const char *why = sha256_ce_allowed ? "" : " (ce=0)";
+	int forced;
 
 	if (impl && impl[0]) {
-		if (!strcmp(impl, "generic")) {
-			use_ce = false;
-			why = " (forced by impl=)";
-		} else if (!strcmp(impl, "ce") && have_ce) {
-			use_ce = true;
-			why = " (forced by impl=)";
-		} else {
+		forced = match_string(sha256_arm64_path_names,
+				      ARRAY_SIZE(sha256_arm64_path_names),
+				      impl);
+		if (forced == SHA256_ARM64_CE && !have_ce)
+			forced = -EINVAL;
+		if (forced < 0) {
 			pr_warn("kcrypto_sha256: impl=%s can't run on this CPU or is unknown (generic, ce): automatic choice\n",
 				impl);
+		} else {
+			path = forced;
+			why = " (forced by impl=)";
 		}
 	}
-	if (use_ce)
+	sha256_arm64_path = path;
+	if (path == SHA256_ARM64_CE)
 		static_branch_enable(&have_sha256_ce);
-	pr_info("kcrypto_sha256: using %s%s\n", use_ce ? "ce" : "generic", why);
+	pr_info("kcrypto_sha256: using %s%s\n", sha256_arm64_path_names[path],
+		why);
 }

@@ -23,6 +23,7 @@
 #include <asm/fpu/api.h>
 #include <crypto/internal/kcrypto-blake2s-arch.h>
 #include <linux/build_bug.h>
+#include <linux/errno.h>
 #include <linux/init.h>
 #include <linux/jump_label.h>
 #include <linux/kernel.h>
@@ -146,14 +147,12 @@ bool kcrypto_blake2s_arch_force_for_test(const char *name)
 		WRITE_ONCE(blake2s_test_path, BLAKE2S_NUM_PATHS);
 		return true;
 	}
-	for (p = 0; p < BLAKE2S_NUM_PATHS; p++) {
-		if (!strcmp(name, blake2s_path_names[p]) &&
-		    blake2s_path_usable(p)) {
-			WRITE_ONCE(blake2s_test_path, p);
-			return true;
-		}
-	}
-	return false;
+	p = match_string(blake2s_path_names, ARRAY_SIZE(blake2s_path_names),
+			 name);
+	if (p < 0 || !blake2s_path_usable(p))
+		return false;
+	WRITE_ONCE(blake2s_test_path, p);
+	return true;
 }
 EXPORT_SYMBOL_GPL(kcrypto_blake2s_arch_force_for_test);
 
@@ -285,19 +284,19 @@ static int __init blake2s_choose_by_timing(void)
 #define blake2s_mod_init_arch blake2s_mod_init_arch
 static void __init blake2s_mod_init_arch(void)
 {
-	int p, path = BLAKE2S_NUM_PATHS;
+	int path = -EINVAL;
 
 	if (blake2s_impl && *blake2s_impl) {
-		for (p = 0; p < BLAKE2S_NUM_PATHS; p++)
-			if (!strcmp(blake2s_impl, blake2s_path_names[p]))
-				path = p;
-		if (path < BLAKE2S_NUM_PATHS && !blake2s_path_usable(path))
-			path = BLAKE2S_NUM_PATHS;
-		if (path == BLAKE2S_NUM_PATHS)
+		path = match_string(blake2s_path_names,
+				    ARRAY_SIZE(blake2s_path_names),
+				    blake2s_impl);
+		if (path >= 0 && !blake2s_path_usable(path))
+			path = -EINVAL;
+		if (path < 0)
 			pr_warn("kcrypto_blake2s: impl=%s is not available here, choosing automatically\n",
 				blake2s_impl);
 	}
-	if (path == BLAKE2S_NUM_PATHS) {
+	if (path < 0) {
 		path = blake2s_choose_by_timing();
 		pr_info("kcrypto_blake2s: using %s\n",
 			blake2s_path_names[path]);

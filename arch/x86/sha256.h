@@ -212,22 +212,22 @@ static void sha256_mod_init_arch(void)
 {
 	int path = SHA256_X86_NI;
 	const char *why = "";
-	int i;
+	int forced;
 
 	while (!sha256_x86_can_run(path))
 		path--;
 	if (sha256_impl && *sha256_impl) {
-		for (i = 0; i < SHA256_X86_NUM_PATHS; i++)
-			if (!strcmp(sha256_impl, sha256_x86_path_names[i]))
-				break;
-		if (i == SHA256_X86_NUM_PATHS) {
+		forced = match_string(sha256_x86_path_names,
+				      ARRAY_SIZE(sha256_x86_path_names),
+				      sha256_impl);
+		if (forced < 0) {
 			pr_warn("kcrypto_sha256: unknown impl=%s, ignored\n",
 				sha256_impl);
-		} else if (!sha256_x86_can_run(i)) {
+		} else if (!sha256_x86_can_run(forced)) {
 			pr_warn("kcrypto_sha256: impl=%s: this CPU can't run it\n",
 				sha256_impl);
 		} else {
-			path = i;
+			path = forced;
 			why = " (forced by impl=)";
 		}
 	}

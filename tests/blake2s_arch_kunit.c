@@ -1,17 +1,18 @@
 // SPDX-License-Identifier: GPL-2.0-only OR MIT
 /*
  * KUnit tests for the architecture-specific BLAKE2s code (x86-64 SSSE3 and
- * AVX-512VL, also in UML on x86-64): each SIMD path against the generic
- * code on the same random inputs, and proof that the path chosen at init
- * (or by the impl= module parameter, KCRYPTO_BLAKE2S_IMPL on the host)
- * really runs, in sections of at most 4 KiB. The other BLAKE2s suite checks
- * the vectors on whichever path is in use.
+ * AVX-512VL, also in UML on x86-64; 32-bit ARM scalar assembly): each path
+ * against the generic code on the same random inputs, and proof that the
+ * path chosen at init (or by the impl= module parameter,
+ * KCRYPTO_BLAKE2S_IMPL on the host) really runs, the SIMD ones in sections
+ * of at most 4 KiB. The other BLAKE2s suite checks the vectors on
+ * whichever path is in use.
  *
  * The arch glue exports three hooks for this suite, declared in
  * <crypto/internal/kcrypto-blake2s-arch.h>: the name of the path in use, a
- * count of SIMD sections, and a switch to another path. Without arch code
- * in the build, or on a CPU without the instructions, the cases skip and
- * say why.
+ * count of sections (SIMD sections, or calls into scalar assembly), and a
+ * switch to another path. Without arch code in the build, or on a CPU
+ * without the instructions, the cases skip and say why.
  */
 #include <crypto/blake2s.h>
 #include <crypto/internal/kcrypto-blake2s-arch.h>
@@ -35,6 +36,21 @@
 #define B2SA_MAX_LEN (3 * 4096 + 3 * BLAKE2S_BLOCK_SIZE)
 /* Blocks per SIMD section, as documented in the glue. */
 #define B2SA_SECTION_BLOCKS (4096 / BLAKE2S_BLOCK_SIZE)
+
+/*
+ * The arch paths of every architecture (the glue of each says which it
+ * has, through kcrypto_blake2s_arch_force_for_test()), with the most
+ * blocks one section takes: 0 for scalar code, which the glue calls once
+ * per compression, whatever the length.
+ */
+static const struct b2sa_path {
+	const char *name;
+	size_t section_blocks;
+} b2sa_paths[] = {
+	{ "ssse3", B2SA_SECTION_BLOCKS },
+	{ "avx512", B2SA_SECTION_BLOCKS },
+	{ "arm", 0 },
+};
 
 static u8 *b2sa_alloc(struct kunit *test, size_t len)
 {
@@ -81,7 +97,7 @@ struct b2sa_case {
 /*
  * Hash @c on @path into @ctx_out (the context just before final) and @out,
  * feeding the data in random pieces drawn from @c->split_seed. Returns the
- * SIMD sections entered.
+ * sections entered.
  */
 static unsigned long b2sa_hash(const char *path, const struct b2sa_case *c,
 			       struct blake2s_ctx *ctx_out, u8 *out)
@@ -189,7 +205,8 @@ static void b2sa_vs_generic(struct kunit *test, const char *path)
 		arch_sections += b2sa_hash(path, &c, ctx_arch, out_arch);
 		sections = b2sa_hash("generic", &c, ctx_gen, out_gen);
 		KUNIT_ASSERT_EQ_MSG(test, sections, 0UL,
-				    "case %d: the generic run used SIMD", i);
+				    "case %d: the generic run entered a section",
+				    i);
 
 		if (!b2sa_ctx_equal(ctx_arch, ctx_gen) ||
 		    memcmp(out_arch, out_gen, c.outlen)) {
@@ -215,13 +232,17 @@ static void test_blake2s_arch_avx512(struct kunit *test)
 	b2sa_vs_generic(test, "avx512");
 }
 
+static void test_blake2s_arch_arm(struct kunit *test)
+{
+	b2sa_vs_generic(test, "arm");
+}
+
 /*
  * The byte counter carries from t[0] into t[1], and wraps around 2^64, the
  * same way on every path, and as the arithmetic says.
  */
 static void test_blake2s_arch_counter_carry(struct kunit *test)
 {
-	static const char *const paths[] = { "ssse3", "avx512" };
 	struct blake2s_ctx *ctx_arch, *ctx_gen;
 	u8 out_arch[BLAKE2S_HASH_SIZE], out_gen[BLAKE2S_HASH_SIZE];
 	const size_t len = 40 * BLAKE2S_BLOCK_SIZE + 1;
@@ -237,8 +258,10 @@ static void test_blake2s_arch_counter_carry(struct kunit *test)
 	arch_test_seed(0xca221);
 	arch_test_fill(data, len);
 
-	for (p = 0; p < ARRAY_SIZE(paths); p++) {
-		if (!kcrypto_blake2s_arch_force_for_test(paths[p]))
+	for (p = 0; p < ARRAY_SIZE(b2sa_paths); p++) {
+		const char *path = b2sa_paths[p].name;
+
+		if (!kcrypto_blake2s_arch_force_for_test(path))
 			continue;
 		kcrypto_blake2s_arch_force_for_test(NULL);
 		ran++;
@@ -254,8 +277,7 @@ static void test_blake2s_arch_counter_carry(struct kunit *test)
 			c.split_seed = 1;
 
 			KUNIT_EXPECT_GT(test,
-					b2sa_hash(paths[p], &c, ctx_arch,
-						  out_arch),
+					b2sa_hash(path, &c, ctx_arch, out_arch),
 					0UL);
 			/* All but the last (kept back) block is compressed. */
 			KUNIT_EXPECT_EQ(test, ctx_arch->t[0],
@@ -268,38 +290,51 @@ static void test_blake2s_arch_counter_carry(struct kunit *test)
 					0UL);
 			KUNIT_EXPECT_TRUE_MSG(test,
 					      b2sa_ctx_equal(ctx_arch, ctx_gen),
-					      "%s, wrap %d", paths[p], wrap);
+					      "%s, wrap %d", path, wrap);
 			KUNIT_EXPECT_MEMEQ(test, out_arch, out_gen,
 					   sizeof(out_arch));
 		}
 	}
 	if (!ran)
-		kunit_skip(test, "this CPU runs no SIMD BLAKE2s code");
+		kunit_skip(test, "this CPU runs no arch BLAKE2s code");
+}
+
+/* The most blocks one section of @path takes; 0: no limit. */
+static size_t b2sa_section_blocks(const char *path)
+{
+	size_t p;
+
+	for (p = 0; p < ARRAY_SIZE(b2sa_paths); p++)
+		if (!strcmp(path, b2sa_paths[p].name))
+			return b2sa_paths[p].section_blocks;
+	return B2SA_SECTION_BLOCKS;
 }
 
 /*
- * The path chosen at init really runs, in sections of at most 4 KiB:
- * hashing 10 KiB at once compresses one buffered block, then 158 blocks
- * straight from the input (3 sections of up to 64 blocks), then the final
- * block; the generic path enters none.
+ * The path chosen at init really runs, a SIMD one in sections of at most
+ * 4 KiB: hashing 10 KiB at once compresses one buffered block, then 158
+ * blocks straight from the input (3 SIMD sections of up to 64 blocks, or
+ * one call of scalar code), then the final block; the generic path enters
+ * none.
  */
 static void test_blake2s_arch_path_used(struct kunit *test)
 {
 	const size_t len = 10 * 1024;
 	const size_t direct =
 		(len - BLAKE2S_BLOCK_SIZE - 1) / BLAKE2S_BLOCK_SIZE;
-	const unsigned long expected =
-		1 + DIV_ROUND_UP(direct, B2SA_SECTION_BLOCKS) + 1;
 	u8 out_arch[BLAKE2S_HASH_SIZE], out_gen[BLAKE2S_HASH_SIZE];
 	const char *path = kcrypto_blake2s_arch_impl();
-	unsigned long before;
+	unsigned long before, expected;
+	size_t per_section = b2sa_section_blocks(path);
 	u8 *data;
 
 	b2sa_require_arch(test);
 	if (!strcmp(path, "generic"))
 		kunit_skip(test,
-			   "the generic BLAKE2s code is in use (CPU without SIMD, or impl=generic)");
+			   "the generic BLAKE2s code is in use (CPU without the instructions, or impl=generic)");
 	kunit_info(test, "BLAKE2s path in use: %s", path);
+	expected =
+		1 + (per_section ? DIV_ROUND_UP(direct, per_section) : 1) + 1;
 	data = b2sa_alloc(test, len);
 	arch_test_seed(0x5ec);
 	arch_test_fill(data, len);
@@ -323,7 +358,7 @@ static void test_blake2s_arch_path_used(struct kunit *test)
  * KCRYPTO_BLAKE2S_EXPECT is set (tools/host/arch/x86/qemu-paths, under
  * qemu-x86_64 CPU models), the path in use must be that one: the one
  * forced, or the only one the CPU has. And
- * the generic path enters no SIMD section. (A kernel has no way to show
+ * the generic path enters no section. (A kernel has no way to show
  * this suite the parameter; there the case skips.)
  */
 static void test_blake2s_arch_param(struct kunit *test)
@@ -369,6 +404,7 @@ static struct kunit_case blake2s_arch_test_cases[] = {
 	KUNIT_CASE(test_blake2s_arch_counter_carry),
 	KUNIT_CASE(test_blake2s_arch_ssse3),
 	KUNIT_CASE(test_blake2s_arch_avx512),
+	KUNIT_CASE(test_blake2s_arch_arm),
 	{},
 };
 

@@ -77,9 +77,12 @@ for config in "$@"; do
 		status=1
 		continue
 	fi
-	# The library module must carry the NEON code and the test hooks.
-	ko=$out/src/kcrypto_blake2b.ko
-	for sym in blake2b_compress_neon kcrypto_blake2b_arch_enabled; do
+	# The library modules must carry the arch code and the test hooks.
+	for modsym in blake2b:blake2b_compress_neon \
+		blake2b:kcrypto_blake2b_arch_enabled \
+		blake2s:blake2s_compress_arm blake2s:kcrypto_blake2s_arch_impl; do
+		ko=$out/src/kcrypto_${modsym%%:*}.ko
+		sym=${modsym#*:}
 		if ! arm-linux-gnueabihf-nm "$ko" | grep -q " T $sym\$"; then
 			echo "check-module-arm: $sym missing from $ko" >&2
 			status=1

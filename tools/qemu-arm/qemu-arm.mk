@@ -11,11 +11,12 @@
 # --- check-arm-asm-modes ----------------------------------------------------
 # The cross build assembles .S files in ARM state (neither compiler driver
 # passes -mthumb on to the assembler), while Thumb-2 kernels assemble them as
-# Thumb-2. This step runs the BLAKE2b and SHA-256 suites under qemu-arm
-# against the NEON code (ARM_MODES_ASM) assembled both ways by both
-# assemblers, gcc's and clang-19's (the C code is built once, with the gcc
-# cross compiler); and, since big-endian ARM kernels may select the NEON code
-# too, the freestanding code-vs-reference checks tools/qemu-arm/NAME-selftest.c
+# Thumb-2. This step runs the BLAKE2b, BLAKE2s and SHA-256 suites under
+# qemu-arm against the assembly (ARM_MODES_ASM: NEON BLAKE2b and SHA-256,
+# scalar BLAKE2s) assembled both ways by both assemblers, gcc's and
+# clang-19's (the C code is built once, with the gcc cross compiler); and,
+# since big-endian ARM kernels may select that code too, the freestanding
+# code-vs-reference checks tools/qemu-arm/NAME-selftest.c
 # (ARM_MODES_BE_TESTS, each with its arch/arm/ASM.S) for armebv7 (clang-19,
 # ld.lld-19, qemu-armeb), ARM and Thumb-2. About 30 s.
 
@@ -34,13 +35,17 @@ ARM_MODES_CFLAGS := -O2 -g -fno-strict-aliasing -Wall -Wextra -Werror \
 		    $(ARM_MODES_INC) -DCONFIG_KCRYPTO_BLAKE2B=1 \
 		    -DCONFIG_KCRYPTO_BLAKE2B_KUNIT_TEST=1 \
 		    -DCONFIG_KCRYPTO_SHA256=1 \
-		    -DCONFIG_KCRYPTO_SHA256_KUNIT_TEST=1 $(ARCH_CFLAGS_arm)
+		    -DCONFIG_KCRYPTO_SHA256_KUNIT_TEST=1 \
+		    -DCONFIG_KCRYPTO_BLAKE2S=1 \
+		    -DCONFIG_KCRYPTO_BLAKE2S_KUNIT_TEST=1 $(ARCH_CFLAGS_arm)
 ARM_MODES_C_SRCS := $(TOP)/lib/crypto/blake2b.c $(TOP)/tools/host/shim.c \
 		    $(wildcard $(TOP)/tests/blake2b*_kunit.c) \
 		    $(TOP)/lib/crypto/sha256.c \
-		    $(wildcard $(TOP)/tests/sha2*_kunit.c)
+		    $(wildcard $(TOP)/tests/sha2*_kunit.c) \
+		    $(TOP)/lib/crypto/blake2s.c \
+		    $(wildcard $(TOP)/tests/blake2s*_kunit.c)
 # The assembly (arch/arm/NAME.S) built in each mode.
-ARM_MODES_ASM := blake2b-neon-core sha256-neon-core
+ARM_MODES_ASM := blake2b-neon-core sha256-neon-core blake2s-core
 ARM_MODES_C_OBJS := $(patsubst $(TOP)/%.c,$(ARM_MODES_DIR)/common/%.o,\
 		    $(ARM_MODES_C_SRCS)) \
 		    $(patsubst $(TOP)/%.cc,$(ARM_MODES_DIR)/common/%.o,\
@@ -71,9 +76,10 @@ $(ARM_MODES_DIR)/%/kunit-tests: $(ARM_MODES_C_OBJS) \
 
 # Big-endian, no C library: $(ARM_MODES_DIR)/be-{arm,thumb}/NAME-selftest
 # from tools/qemu-arm/NAME-selftest.c and arch/arm/$(ARM_MODES_BE_ASM_NAME).S.
-ARM_MODES_BE_TESTS := blake2b-neon sha256-neon
+ARM_MODES_BE_TESTS := blake2b-neon sha256-neon blake2s-arm
 ARM_MODES_BE_ASM_blake2b-neon := blake2b-neon-core
 ARM_MODES_BE_ASM_sha256-neon := sha256-neon-core
+ARM_MODES_BE_ASM_blake2s-arm := blake2s-core
 ARM_MODES_BE := be-arm be-thumb
 ARM_MODES_BE_CC := clang-19 --target=armebv7-linux-gnueabihf -march=armv7-a \
 		   -mfloat-abi=hard -mfpu=neon -fuse-ld=lld -O2 -Wall -Wextra \
@@ -108,10 +114,14 @@ arm-asm-modes-deps:
 arm-asm-modes: $(foreach m,$(ARM_MODES),$(ARM_MODES_DIR)/$(m)/kunit-tests) \
 	       $(ARM_MODES_BE_BINS)
 
-# Every little-endian build runs on a Cortex-A15: the NEON cases must run.
+# Every little-endian build runs on a Cortex-A15: the NEON cases, and the
+# scalar BLAKE2s ones, must run.
 ARM_MODES_MUST_RUN := blake2b-arch.test_blake2b_arch_used \
 		      blake2b-arch.test_blake2b_arch_counter_carry \
-		      blake2b-arch.test_blake2b_arch_vs_generic
+		      blake2b-arch.test_blake2b_arch_vs_generic \
+		      blake2s_arch.test_blake2s_arch_path_used \
+		      blake2s_arch.test_blake2s_arch_counter_carry \
+		      blake2s_arch.test_blake2s_arch_arm
 
 check-arm-asm-modes: arm-asm-modes
 	@KUNIT_RUNNER='qemu-arm -L /usr/arm-linux-gnueabihf -cpu cortex-a15' \

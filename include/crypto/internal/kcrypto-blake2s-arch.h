@@ -4,17 +4,19 @@
  * tests/blake2s_arch_kunit.c and the host fuzzer only; not an API.
  *
  * The arch glue (arch/x86/blake2s.h, included by lib/crypto/blake2s.c, also
- * in UML on x86-64) defines and exports them when both the arch code and
- * the KUnit suite are configured (KCRYPTO_BLAKE2S_ARCH_HOOKS), in a kernel
- * and on the host:
+ * in UML on x86-64; arch/arm/blake2s.h) defines and exports them when both
+ * the arch code and the KUnit suite are configured
+ * (KCRYPTO_BLAKE2S_ARCH_HOOKS), in a kernel and on the host:
  *   kcrypto_blake2s_arch_impl()      name of the path in use ("ssse3",
- *                                    "avx512"), or "generic"
- *   kcrypto_blake2s_arch_sections()  SIMD sections entered so far
+ *                                    "avx512", "arm"), or "generic"
+ *   kcrypto_blake2s_arch_sections()  SIMD sections entered so far (ARM:
+ *                                    calls into the scalar assembly)
  *   kcrypto_blake2s_arch_force_for_test(name)
  *                                    run the path @name ("generic",
- *                                    "ssse3", "avx512"), in every thread,
- *                                    until called with NULL, which goes
- *                                    back to the choice made at init;
+ *                                    "ssse3", "avx512", "arm"), in every
+ *                                    thread, until called with NULL,
+ *                                    which goes back to the choice made
+ *                                    at init;
  *                                    false, changing nothing, if this CPU
  *                                    can't run it
  * Without them, these stubs say "generic" and refuse every other path.

@@ -3,8 +3,9 @@
 # 32-bit ARM code for the shim builds (tools/cross/cross.mk for armhf, and
 # tools/host/host.mk on an ARMv7 host): the NEON BLAKE2b compression
 # function, with its glue arch/arm/blake2b.h, included by lib/crypto/blake2b.c,
-# and the NEON SHA-256 block function, glue arch/arm/sha256.h, included by
-# lib/crypto/sha256.c.
+# the NEON SHA-256 block function, glue arch/arm/sha256.h, included by
+# lib/crypto/sha256.c, and the scalar BLAKE2s compression function, glue
+# arch/arm/blake2s.h, included by lib/crypto/blake2s.c.
 # The kernel build takes the same files through arch/arm/Kbuild.inc.
 #
 # The suites run twice under qemu-arm: on a Cortex-A15 with NEON, and on one
@@ -17,7 +18,16 @@ ARCH_SRCS_arm := $(TOP)/arch/arm/blake2b-neon-core.S
 ARCH_CFLAGS_arm := -DCONFIG_KCRYPTO_BLAKE2B_ARCH -I$(TOP)/arch/arm
 ARCH_SRCS_arm += $(TOP)/arch/arm/sha256-neon-core.S
 ARCH_CFLAGS_arm += -DCONFIG_KCRYPTO_SHA256_ARCH
+# BLAKE2s in scalar assembly: every ARMv7 runs it, NEON or not, so its
+# cases must run on both CPUs.
+ARCH_SRCS_arm += $(TOP)/arch/arm/blake2s-core.S
+ARCH_CFLAGS_arm += -DCONFIG_KCRYPTO_BLAKE2S_ARCH
+ARCH_BLAKE2S_MUST_arm := blake2s_arch.test_blake2s_arch_path_used,$(strip \
+			 )blake2s_arch.test_blake2s_arch_counter_carry,$(strip \
+			 )blake2s_arch.test_blake2s_arch_arm
 ARCH_QEMU_CPUS_arm := cortex-a15+must=blake2b-arch.test_blake2b_arch_used,$(strip \
 		      )blake2b-arch.test_blake2b_arch_counter_carry,$(strip \
-		      )blake2b-arch.test_blake2b_arch_vs_generic \
-		      cortex-a15,neon=off+skip=blake2b-arch.test_blake2b_arch_used
+		      )blake2b-arch.test_blake2b_arch_vs_generic,$(strip \
+		      )$(ARCH_BLAKE2S_MUST_arm) \
+		      cortex-a15,neon=off+skip=blake2b-arch.test_blake2b_arch_used$(strip \
+		      )+must=$(ARCH_BLAKE2S_MUST_arm)

@@ -22,6 +22,10 @@
 #                      sha256_blocks_generic under qemu-arm -cpu cortex-a15,
 #                      fail unless NEON is below generic; see
 #                      tools/insns/check-arm-blocks.sh
+#   make check-insns-blake2s-arm
+#                      the same for BLAKE2s (tools/insns/blake2s-blocks.c,
+#                      64 blocks): the scalar blake2s_compress_arm against
+#                      blake2s_compress_generic
 #
 # A few seconds each once the cross objects exist.
 
@@ -59,3 +63,19 @@ check-insns-sha256-arm: $(INSNS_DIR)/sha256-blocks-arm
 		sha256_blocks_neon sha256_blocks_generic
 
 CHECK_STEPS += check-insns-sha256-arm
+
+# One blake2s() of 4 KiB, 64 blocks (the last one in final).
+insns_blake2s_arm_objs := $(addprefix $(insns_arm_objdir)/,lib/crypto/blake2s.o \
+	tools/host/shim.o arch/arm/blake2s-core.o)
+
+$(INSNS_DIR)/blake2s-blocks-arm: $(TOP)/tools/insns/blake2s-blocks.c \
+		$(insns_blake2s_arm_objs) | cross-deps
+	@mkdir -p $(@D)
+	$(call cross_cc_gcc,armhf) $(CROSS_CFLAGS_armhf) -static -o $@ $^
+
+.PHONY: check-insns-blake2s-arm
+check-insns-blake2s-arm: $(INSNS_DIR)/blake2s-blocks-arm
+	@$(TOP)/tools/insns/check-arm-blocks.sh blake2s $< 64 arm \
+		blake2s_compress_arm blake2s_compress_generic
+
+CHECK_STEPS += check-insns-blake2s-arm

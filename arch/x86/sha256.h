@@ -37,12 +37,13 @@ static const char *const sha256_x86_path_names[SHA256_X86_NUM_PATHS] = {
 	"ni",
 };
 
-/* An enum sha256_x86_path (int: C++ can't count enums up and down). */
+/*
+ * The path chosen at init, an enum sha256_x86_path (int: C++ can't count
+ * enums up and down). The hot path tests only the static key (any SIMD
+ * path); inside the FPU section a switch on the path picks the function.
+ */
 static int sha256_x86_path __ro_after_init;
-/* Any of the SIMD paths; which one: */
 static __ro_after_init DEFINE_STATIC_KEY_FALSE(have_sha256_simd);
-static __ro_after_init DEFINE_STATIC_KEY_FALSE(have_sha_ni);
-static __ro_after_init DEFINE_STATIC_KEY_FALSE(have_sha256_avx2);
 
 /*
  * impl= by default: automatic, unless the build fixes a path (tools/bench
@@ -71,14 +72,17 @@ asmlinkage void sha256_transform_ssse3(struct sha256_block_state *state,
 				       const u8 *data, size_t nblocks);
 
 /* About 4 KiB of data per kernel-mode FPU section (preemption is off). */
-#define SHA256_NI_MAX_BLOCKS (4096 / SHA256_BLOCK_SIZE)
+#define SHA256_FPU_BLOCKS (4096 / SHA256_BLOCK_SIZE)
 
 #ifdef KCRYPTO_SHA256_ARCH_HOOKS
 #include <linux/atomic.h>
 #include <linux/export.h>
 
-/* For tests/sha256_arch_kunit.c: which path runs, and how often. */
-static atomic_long_t sha256_ni_sections = ATOMIC_LONG_INIT(0);
+/*
+ * For tests/sha256_arch_kunit.c: which path runs, and how often (the FPU
+ * sections of every SIMD path).
+ */
+static atomic_long_t sha256_simd_sections = ATOMIC_LONG_INIT(0);
 
 bool kcrypto_sha256_arch_enabled(void)
 {
@@ -88,7 +92,7 @@ EXPORT_SYMBOL_GPL(kcrypto_sha256_arch_enabled);
 
 unsigned long kcrypto_sha256_arch_sections(void)
 {
-	return atomic_long_read(&sha256_ni_sections);
+	return atomic_long_read(&sha256_simd_sections);
 }
 EXPORT_SYMBOL_GPL(kcrypto_sha256_arch_sections);
 
@@ -98,26 +102,31 @@ const char *kcrypto_sha256_arch_impl(void)
 }
 EXPORT_SYMBOL_GPL(kcrypto_sha256_arch_impl);
 
-static inline void sha256_ni_count_section(void)
+static inline void sha256_simd_count_section(void)
 {
-	atomic_long_inc(&sha256_ni_sections);
+	atomic_long_inc(&sha256_simd_sections);
 }
 #else
-static inline void sha256_ni_count_section(void)
+static inline void sha256_simd_count_section(void)
 {
 }
 #endif
 
-/* Between kernel_fpu_begin() and kernel_fpu_end(). */
+/* Between kernel_fpu_begin() and kernel_fpu_end(), on a SIMD path. */
 static void sha256_blocks_simd(struct sha256_block_state *state, const u8 *data,
 			       size_t nblocks)
 {
-	if (static_branch_likely(&have_sha_ni))
+	switch (sha256_x86_path) {
+	case SHA256_X86_NI:
 		sha256_ni_transform(state, data, nblocks);
-	else if (static_branch_likely(&have_sha256_avx2))
+		break;
+	case SHA256_X86_AVX2:
 		sha256_transform_avx2(state, data, nblocks);
-	else
+		break;
+	default:
 		sha256_transform_ssse3(state, data, nblocks);
+		break;
+	}
 }
 
 static void sha256_blocks(struct sha256_block_state *state, const u8 *data,
@@ -125,12 +134,12 @@ static void sha256_blocks(struct sha256_block_state *state, const u8 *data,
 {
 	if (static_branch_likely(&have_sha256_simd) && irq_fpu_usable()) {
 		while (nblocks) {
-			size_t n = min_t(size_t, nblocks, SHA256_NI_MAX_BLOCKS);
+			size_t n = min_t(size_t, nblocks, SHA256_FPU_BLOCKS);
 
 			kernel_fpu_begin();
 			sha256_blocks_simd(state, data, n);
 			kernel_fpu_end();
-			sha256_ni_count_section();
+			sha256_simd_count_section();
 			data += n * SHA256_BLOCK_SIZE;
 			nblocks -= n;
 		}
@@ -148,13 +157,14 @@ static void sha256_blocks(struct sha256_block_state *state, const u8 *data,
 #define sha256_2x_usable_arch sha256_2x_usable_arch
 static bool sha256_2x_usable_arch(void)
 {
-	return static_branch_likely(&have_sha_ni) && irq_fpu_usable();
+	return static_branch_likely(&have_sha256_simd) &&
+	       sha256_x86_path == SHA256_X86_NI && irq_fpu_usable();
 }
 
 static void sha256_2x_begin_arch(void)
 {
 	kernel_fpu_begin();
-	sha256_ni_count_section();
+	sha256_simd_count_section();
 }
 
 static void sha256_2x_end_arch(void)
@@ -162,13 +172,13 @@ static void sha256_2x_end_arch(void)
 	kernel_fpu_end();
 }
 
-#define SHA256_2X_MAX_BLOCKS_ARCH (SHA256_NI_MAX_BLOCKS / 2)
+#define SHA256_2X_MAX_BLOCKS_ARCH (SHA256_FPU_BLOCKS / 2)
 #define sha256_blocks_2x_arch sha256_ni_transform_2x
 
 #define sha256_finup_2x_is_optimized_arch sha256_finup_2x_is_optimized_arch
 static bool sha256_finup_2x_is_optimized_arch(void)
 {
-	return static_key_enabled(&have_sha_ni);
+	return sha256_x86_path == SHA256_X86_NI;
 }
 
 #define sha256_arch_name_arch sha256_arch_name_arch
@@ -232,10 +242,6 @@ static void sha256_mod_init_arch(void)
 		}
 	}
 	sha256_x86_path = path;
-	if (path == SHA256_X86_NI)
-		static_branch_enable(&have_sha_ni);
-	if (path == SHA256_X86_AVX2)
-		static_branch_enable(&have_sha256_avx2);
 	if (path != SHA256_X86_GENERIC)
 		static_branch_enable(&have_sha256_simd);
 	pr_info("kcrypto_sha256: using %s%s\n", sha256_x86_path_names[path],

@@ -6,15 +6,28 @@
 # qemu-system-x86_64 (TCG, -cpu max), load the kcrypto modules built against
 # those headers into them, run tools/clients/clients.sh (self-tests, AF_ALG,
 # btrfs, dm-verity) with Debian's userland, unload the modules and judge the
-# console log.
+# console log. The last kernel then boots once more on a CPU model with
+# SSSE3 but no AVX (QEMU_X86_CPU2, default Nehalem), with the clients'
+# selftest and afalg parts only.
+#
+# Neither model has SHA-NI (qemu 7.2's TCG lacks it; "max" has AVX2 and
+# BMI2), so these boots show the library choosing its x86 SHA-256 path by
+# itself in a real kernel: avx2 on max, ssse3 on Nehalem (the kernel log's
+# "kcrypto_sha256: using PATH"), and our sha256/sha224/hmac drivers
+# (-kcrypto-PATH, priority 300) ranking first in /proc/crypto once the
+# kernel's own sha256_ssse3 module (sha256-avx2 170, -avx 160, -ssse3 150)
+# is loaded too.
 #
 #   tools/qemu-x86/debian-kernels.sh              # what make check runs
 #   tools/qemu-x86/debian-kernels.sh 6.12         # only kernels matching
 #   CLIENTS_PARTS=selftest,afalg tools/qemu-x86/debian-kernels.sh
 #
 # Knobs: QEMU_X86_TIMEOUT (seconds per boot, default 540), QEMU_X86_SMP
-# (guest CPUs, default 1), CLIENTS_SCRIPT (default tools/clients/clients.sh),
-# CLIENTS_PARTS, CLIENTS_IMPL, CLIENTS_EXPECT_EXTRA_TESTS (passed on).
+# (guest CPUs, default 1), QEMU_X86_CPU=MODEL:PATH (default max:avx2: the
+# model, and the SHA-256 path the library must pick there), QEMU_X86_CPU2
+# (the second boot's, default Nehalem:ssse3; "none": no second boot),
+# CLIENTS_SCRIPT (default tools/clients/clients.sh), CLIENTS_PARTS,
+# CLIENTS_IMPL, CLIENTS_EXPECT_EXTRA_TESTS (passed on).
 #
 # Per kernel VER, cached under build/qemu-x86/VER/:
 #  1. linux-image-VER at exactly the headers' package version, fetched with
@@ -28,13 +41,16 @@
 #     modules.dep (virtio/9p for the host root, af_alg, algif_hash, btrfs,
 #     dm-verity, loop), our modules; rebuilt only when an input changes;
 #  4. a boot with the host's / as a read-only virtio-9p share; console log
-#     in console.log. The guest loads the Debian modules, then ours (the
-#     library modules before the drivers that use them), runs the clients
-#     chrooted into the share, unloads ours in reverse order, prints the
-#     kernel log and the taint flags;
+#     in console.log (the second CPU model's boot: under MODEL/). The guest
+#     loads the Debian modules, then ours (the library modules before the
+#     drivers that use them), runs the clients chrooted into the share,
+#     unloads ours in reverse order, prints the kernel log and the taint
+#     flags;
 #  5. judged: every module loaded and unloaded, the clients' closing line,
 #     no WARNING/BUG/Oops/KASAN/UBSAN/lockdep/call trace in the kernel log,
-#     taint flags only O (out-of-tree, 4096) and E (unsigned, 8192).
+#     taint flags only O (out-of-tree, 4096) and E (unsigned, 8192); the
+#     guest CPU without SHA-NI, the SHA-256 path the library picked, our
+#     drivers first in /proc/crypto with the kernel's loaded.
 # The kernel's own SHA-256 module for x86 (sha256_ssse3: sha256-avx2 at
 # priority 170 on QEMU's "max" CPU, which has AVX2 but no SHA-NI) would
 # outrank our generic driver (120), so it and blake2b_generic load only
@@ -53,6 +69,8 @@ BUILD=${BUILD:-$top/build}
 work=$top/build/qemu-x86
 timeout=${QEMU_X86_TIMEOUT:-540}
 smp=${QEMU_X86_SMP:-1}
+cpu1=${QEMU_X86_CPU:-max:avx2}
+cpu2=${QEMU_X86_CPU2:-Nehalem:ssse3}
 clients=${CLIENTS_SCRIPT:-$top/tools/clients/clients.sh}
 jobs=${JOBS:-2}
 step=check-debian-kernels
@@ -193,9 +211,9 @@ unpack() {
 
 # 3. The initramfs, rebuilt when any input changed.
 make_initramfs() {
-	root=$kw/initramfs
-	cpio=$kw/initramfs.cpio.gz
-	parts=$(echo "${CLIENTS_PARTS:-}" | tr ' ' ',')
+	root=$bw/initramfs
+	cpio=$bw/initramfs.cpio.gz
+	parts=$(echo "${boot_parts:-}" | tr ' ' ',')
 	env="CLIENTS=$clients
 CLIENTS_SECS=$((timeout - 90))
 CLIENTS_ENV='${parts:+CLIENTS_PARTS=$parts }CLIENTS_IMPL=${CLIENTS_IMPL:-kcrypto} CLIENTS_EXPECT_EXTRA_TESTS=${CLIENTS_EXPECT_EXTRA_TESTS:-0}'"
@@ -207,7 +225,7 @@ CLIENTS_ENV='${parts:+CLIENTS_PARTS=$parts }CLIENTS_IMPL=${CLIENTS_IMPL:-kcrypto
 			cksum "$f"
 		done
 	)
-	if [ -f "$cpio" ] && [ "$(cat "$kw/initramfs.inputs" 2>/dev/null)" = "$inputs" ]; then
+	if [ -f "$cpio" ] && [ "$(cat "$bw/initramfs.inputs" 2>/dev/null)" = "$inputs" ]; then
 		return 0
 	fi
 	rm -rf "$root"
@@ -236,72 +254,111 @@ CLIENTS_ENV='${parts:+CLIENTS_PARTS=$parts }CLIENTS_IMPL=${CLIENTS_IMPL:-kcrypto
 	done
 	(cd "$root" && find . | cpio -o -H newc --quiet | gzip -1) >"$cpio.tmp"
 	mv "$cpio.tmp" "$cpio"
-	echo "$inputs" >"$kw/initramfs.inputs"
+	echo "$inputs" >"$bw/initramfs.inputs"
 }
 
 # 5. The verdict on one console log.
 judge() {
-	log=$kw/console.log
+	log=$bw/console.log
 	g() { sed -n "s/^kcrypto-guest: $1//p" "$log" | tr -d '\r'; }
 	for m in $ours; do
 		case $(g "insmod $m: ") in
-		ok) ok "$ver: insmod $m" ;;
-		*) not_ok "$ver: insmod $m: $(g "insmod $m: ")" ;;
+		ok) ok "$tag: insmod $m" ;;
+		*) not_ok "$tag: insmod $m: $(g "insmod $m: ")" ;;
 		esac
 	done
 	sed -n 's/^kcrypto-guest: \(kernel .*\|at .*\)/# \1/p' "$log" | tr -d '\r'
-	if g 'cpu flags: ' | grep -qw sha_ni; then
-		echo "# the guest CPU has SHA-NI"
-	else
-		echo "# the guest CPU has no SHA-NI"
-	fi
+	flags=$(g 'cpu flags: ')
+	have=
+	for f in sha_ni avx512f avx2 bmi2 avx ssse3; do
+		echo " $flags " | grep -q " $f " && have="$have $f"
+	done
+	echo "# -cpu $model: of sha_ni avx512f avx2 bmi2 avx ssse3, the guest CPU has:${have:- none}"
+	check "$tag: the guest CPU has no SHA-NI" \
+		test -n "$flags" -a -z "$(echo " $flags " | grep ' sha_ni ')"
 	sed -n 's/^kcrypto-guest: \{3\}/# /p' "$log" | tr -d '\r'
 	sed -n 's/^kcrypto-guest: boot module/# boot module/p' "$log"
 	# The clients' lines, and their closing line into the counts.
 	sed -n '/^kcrypto-guest: clients begin/,/^kcrypto-guest: clients end/p' \
 		"$log" | tr -d '\r' | grep -v '^kcrypto-guest: ' |
-		sed "s/^\(\(not \)\{0,1\}ok [0-9]* - \)/\1$ver: /" >"$kw/clients.log"
-	cat "$kw/clients.log"
+		sed "s/^\(\(not \)\{0,1\}ok [0-9]* - \)/\1$tag: /" >"$bw/clients.log"
+	cat "$bw/clients.log"
 	line=$(grep -E '^clients: [0-9]+ passed, [0-9]+ failed, [0-9]+ skipped$' \
-		"$kw/clients.log" | tail -n 1)
+		"$bw/clients.log" | tail -n 1)
 	rc=$(g 'clients end: status ')
 	if [ -n "$line" ]; then
 		# shellcheck disable=SC2046
 		set -- $(echo "$line" | tr -dc '0-9 ')
 		passed=$((passed + $1)) failed=$((failed + $2)) skipped=$((skipped + $3))
 		[ "$rc" = 0 ] || [ "$2" != 0 ] ||
-			not_ok "$ver: clients.sh exited with status ${rc:-none}"
+			not_ok "$tag: clients.sh exited with status ${rc:-none}"
 	else
-		not_ok "$ver: clients.sh printed its closing line (status ${rc:-none})"
+		not_ok "$tag: clients.sh printed its closing line (status ${rc:-none})"
 	fi
 	sed -n "s/^kcrypto-guest: with the kernel's drivers: /# with the kernel's drivers: /p" \
 		"$log" | tr -d '\r'
 	for m in $ours; do
 		case $(g "rmmod $m: ") in
-		ok) ok "$ver: rmmod $m" ;;
-		*) not_ok "$ver: rmmod $m: $(g "rmmod $m: ")" ;;
+		ok) ok "$tag: rmmod $m" ;;
+		*) not_ok "$tag: rmmod $m: $(g "rmmod $m: ")" ;;
 		esac
 	done
 	left=$(g 'modules left:' | xargs)
-	check "$ver: no kcrypto module left loaded${left:+ (left:$left)}" \
+	check "$tag: no kcrypto module left loaded${left:+ (left:$left)}" \
 		test -z "$left" -a -n "$(grep '^kcrypto-guest: done' "$log")"
 	sed -n '/^kcrypto-guest: dmesg begin/,/^kcrypto-guest: dmesg end/p' \
-		"$log" | tr -d '\r' >"$kw/dmesg.log"
-	grep -o 'kcrypto-guest: request_module .*' "$kw/dmesg.log" |
+		"$log" | tr -d '\r' >"$bw/dmesg.log"
+	grep -o 'kcrypto-guest: request_module .*' "$bw/dmesg.log" |
 		sed 's/^kcrypto-guest: request_module //' | sort | uniq -c |
 		sed 's/^ */# refused request_module, times: /' || true
 	# tools/klog/check-klog.py: no splat in the whole console log (the
 	# kernel log is printed at the end), taint flags O and E at most.
 	if out=$(python3 "$top/tools/klog/check-klog.py" --taint-ok OE "$log" 2>&1) &&
-	   [ -s "$kw/dmesg.log" ]; then
-		ok "$ver: kernel log has no WARNING, BUG, Oops, KASAN, UBSAN, lockdep or call trace (check-klog.py)"
+	   [ -s "$bw/dmesg.log" ]; then
+		ok "$tag: kernel log has no WARNING, BUG, Oops, KASAN, UBSAN, lockdep or call trace (check-klog.py)"
 	else
 		echo "$out" | sed 's/^/# /'
-		not_ok "$ver: kernel log has no WARNING, BUG, Oops, KASAN, UBSAN, lockdep or call trace (check-klog.py)"
+		not_ok "$tag: kernel log has no WARNING, BUG, Oops, KASAN, UBSAN, lockdep or call trace (check-klog.py)"
 	fi
 	t=$(g 'tainted: ')
-	check "$ver: taint flags only O and E (tainted=${t:-none})" \
+	check "$tag: taint flags only O and E (tainted=${t:-none})" \
 		test -n "$t" -a $((${t:-1} & ~(4096 | 8192))) = 0
+	judge_sha256_path
+}
+
+# The SHA-256 path the library picked by itself on this CPU model, and
+# our drivers over it ranking first with the kernel's own loaded.
+judge_sha256_path() {
+	# QEMU_X86_CPU=MODEL alone: no path to expect.
+	[ "$path" != "$model" ] || return 0
+	used=$(sed -n 's/^\[ *[0-9.]*\] kcrypto_sha256: using \(.*\)$/\1/p' \
+		"$bw/dmesg.log" | head -n 1)
+	grep -a 'kcrypto_blake2s: \(MB/s\|using\)' "$bw/dmesg.log" |
+		sed 's/^\[ *[0-9.]*\] /# /' || true
+	check "$tag: kcrypto_sha256 picked $path by itself (kernel log: 'kcrypto_sha256: using ${used:-nothing}')" \
+		test "$used" = "$path"
+	for alg in sha256 sha224 'hmac(sha256)' 'hmac(sha224)'; do
+		drv=$(echo "$alg" | tr -d ')' | tr '(' '-')-kcrypto-$path
+		# name driver module priority selftest, the highest first
+		rows=$(g "with the kernel's drivers: " | awk -v a="$alg" '$1 == a')
+		first=$(echo "$rows" | head -n 1)
+		theirs=$(echo "$rows" | awk '$3 == "sha256_ssse3"' | head -n 1)
+		# shellcheck disable=SC2086
+		set -- $first
+		ours_p=${4:-}
+		# shellcheck disable=SC2086
+		set -- $theirs
+		case $alg in
+		hmac*) vs= ;; # the kernel's hmac(sha256-avx2) exists once used
+		*) vs=" over ${2:-no sha256_ssse3 driver} (${4:-})" ;;
+		esac
+		if [ "$(echo "$first" | cut -d' ' -f2-3)" = "$drv kcrypto_sha256_shash" ] &&
+		   { [ -z "$vs" ] || [ -n "$theirs" ]; }; then
+			ok "$tag: /proc/crypto: $alg: $drv ($ours_p) first$vs"
+		else
+			not_ok "$tag: /proc/crypto: $alg: $drv first$vs (first: ${first:-none})"
+		fi
+	done
 }
 
 run_kernel() {
@@ -339,30 +396,45 @@ run_kernel() {
 		{ not_ok "$ver: kernel modules for the guest"; return 0; }
 	# Loaded only after the clients, to show who would win then.
 	compare=$(boot_modules "$want_compare" | grep -v -x -F "$boot") || true
-	make_initramfs
 	prep=$(($(date +%s) - start))
+	boot_cpu "${cpu1%%:*}" "${cpu1#*:}" "$ver" "$kw" "${CLIENTS_PARTS:-}"
+	# The last kernel once more, on an older CPU model: the drivers'
+	# self-tests and AF_ALG digests are enough to exercise the path.
+	[ "$kdir" = "$last" ] && [ "$cpu2" != none ] || return 0
+	boot_cpu "${cpu2%%:*}" "${cpu2#*:}" "$ver on ${cpu2%%:*}" \
+		"$kw/${cpu2%%:*}" "selftest afalg"
+}
 
-	# 4. Boot. watchdog_thresh=60: a soft lockup is reported after 120 s,
+# 4. One boot on CPU model $1, where the library must pick SHA-256 path
+# $2; $3 names it in the report, $4 is its directory, $5 the clients'
+# parts (empty: all).
+boot_cpu() {
+	model=$1 path=$2 tag=$3 bw=$4 boot_parts=$5
+	mkdir -p "$bw"
+	make_initramfs
+
+	# Boot. watchdog_thresh=60: a soft lockup is reported after 120 s,
 	# not 20 s; under TCG on a busy host a guest CPU that the host did not
 	# run for 20 s is common (seen: clear_page_erms in a page fault of the
 	# btrfs tool), and no code of ours is involved.
-	say "$ver: booting (TCG, -smp $smp); ours:$ours"
+	say "$tag: booting (TCG, -cpu $model, -smp $smp); ours:$ours"
 	start=$(date +%s)
 	status=0
-	timeout "$timeout" qemu-system-x86_64 -cpu "${QEMU_X86_CPU:-max}" -m 1G -smp "$smp" \
+	timeout "$timeout" qemu-system-x86_64 -cpu "$model" -m 1G -smp "$smp" \
 		-nographic -no-reboot -nic none -kernel "$vmlinuz" \
-		-initrd "$kw/initramfs.cpio.gz" \
+		-initrd "$bw/initramfs.cpio.gz" \
 		-append "console=ttyS0 panic=-1 quiet watchdog_thresh=60" \
 		-virtfs local,path=/,mount_tag=hostroot,security_model=none,readonly=on,multidevs=remap \
-		</dev/null >"$kw/console.log" 2>&1 || status=$?
+		</dev/null >"$bw/console.log" 2>&1 || status=$?
 	secs=$(($(date +%s) - start))
-	say "$ver: prepared in ${prep}s, booted and ran in ${secs}s (status $status)," \
-		"log: $kw/console.log"
+	say "$tag: prepared in ${prep}s, booted and ran in ${secs}s (status $status)," \
+		"log: $bw/console.log"
+	prep=0
 	judge
-	if ! grep -q '^kcrypto-guest: done' "$kw/console.log"; then
-		tail -n 30 "$kw/console.log" | sed 's/^/# /'
+	if ! grep -q '^kcrypto-guest: done' "$bw/console.log"; then
+		tail -n 30 "$bw/console.log" | sed 's/^/# /'
 		[ $status != 124 ] || echo "# timed out after ${timeout}s"
-		not_ok "$ver: the guest finished (qemu status $status)"
+		not_ok "$tag: the guest finished (qemu status $status)"
 	fi
 }
 
@@ -370,6 +442,7 @@ run_kernel() {
 # compete less than with -smp 2 each); each writes its report and counts
 # under build/qemu-x86/VER/, printed in order afterwards.
 selected=
+last=$(echo "$kdirs" | tail -n 1)
 for kdir in $kdirs; do
 	if [ $# -gt 0 ]; then
 		case $kdir in

@@ -11,9 +11,12 @@
 #include "blake2s-kat.h"
 #include "blake2s-testvecs.h"
 
-/* The SIMD sections of the arch code, for the interrupt-context case. */
+/*
+ * The SIMD sections of the arch code, for the interrupt-context case (scalar
+ * arch code has none: it runs in hardirqs too).
+ */
 #include <crypto/internal/kcrypto-blake2s-arch.h>
-#ifdef KCRYPTO_BLAKE2S_ARCH_HOOKS
+#if defined(KCRYPTO_BLAKE2S_ARCH_HOOKS) && !defined(KCRYPTO_BLAKE2S_ARCH_SCALAR)
 #define HASH_ARCH_SECTIONS kcrypto_blake2s_arch_sections
 #endif
 

@@ -5,7 +5,8 @@
 # qemu-system-arm -M virt, loaded by the module loader: once on a Cortex-A15
 # with NEON (the BLAKE2b and SHA-256 glue must pick the NEON code, the
 # blake2b-arch suite and the sha256_arch path case must run, not skip) and
-# once with neon=off (generic code; they must skip).
+# once with neon=off (generic code; they must skip). The scalar BLAKE2s code
+# must be chosen, and its blake2s_arch cases must run, on both.
 #
 #   tools/qemu-arm/kunit-qemu.sh [--kernel-only] [gcc|clang-thumb2]
 #
@@ -169,6 +170,13 @@ for cpu in cortex-a15 cortex-a15,neon=off; do
 		must "$log" 'kcrypto_sha256: using generic' \
 			"kcrypto_sha256 did not choose generic"
 	fi
+	# The scalar BLAKE2s code runs on both, NEON or not.
+	for c in path_used counter_carry arm; do
+		must "$ktap" "^ +ok [0-9]+ test_blake2s_arch_$c\$" \
+			"blake2s_arch.test_blake2s_arch_$c did not run and pass"
+	done
+	must "$log" 'kcrypto_blake2s: using arm' \
+		"kcrypto_blake2s did not choose arm"
 	say "-cpu $cpu: $p passed, $f failed, $s skipped"
 	total_p=$((total_p + p)) total_f=$((total_f + f)) total_s=$((total_s + s))
 done

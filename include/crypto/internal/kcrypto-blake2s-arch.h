@@ -20,6 +20,11 @@
  *                                    false, changing nothing, if this CPU
  *                                    can't run it
  * Without them, these stubs say "generic" and refuse every other path.
+ *
+ * KCRYPTO_BLAKE2S_ARCH_SCALAR: the arch code is scalar (32-bit ARM), so it
+ * runs in every context, hardirqs included, with no SIMD section and no
+ * fallback: its "sections" are calls, which prove that it ran, not SIMD
+ * sections that an interrupt-context test may count.
  */
 #ifndef _CRYPTO_INTERNAL_KCRYPTO_BLAKE2S_ARCH_H
 #define _CRYPTO_INTERNAL_KCRYPTO_BLAKE2S_ARCH_H
@@ -27,6 +32,10 @@
 #include <linux/kconfig.h>
 #include <linux/string.h>
 #include <linux/types.h>
+
+#ifdef CONFIG_ARM
+#define KCRYPTO_BLAKE2S_ARCH_SCALAR 1
+#endif
 
 #if IS_ENABLED(CONFIG_KCRYPTO_BLAKE2S_ARCH) &&                                 \
 	IS_ENABLED(CONFIG_KCRYPTO_BLAKE2S_KUNIT_TEST)

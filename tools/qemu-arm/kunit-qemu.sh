@@ -25,7 +25,8 @@
 #     Module.symvers;
 #  5. an initramfs: tools/uml/init.c built static for ARM, the modules;
 #  6. two boots, console logs in build/arm-qemu/CPU.log;
-#  7. tools/uml/ktap.py and the kernel's kunit.py judge each KTAP.
+#  7. tools/uml/ktap.py and the kernel's kunit.py judge each KTAP
+#     (tools/uml/kunit-boot.sh), tools/klog/check-klog.py each log.
 # Counts (both boots) go to $BUILD/results/check-kunit-arm[-VARIANT].counts.
 set -eu
 
@@ -109,43 +110,22 @@ ${cross}gcc -static -O2 -Wall -Wextra -Werror -o "$root/init" \
 stage_modules "$mods" "$root" kunit-arm "$obj/.config" || exit 1
 (cd "$root" && find . | cpio -o -H newc --quiet) >"$work/initramfs.cpio"
 
-# 6, 7. Boot on each CPU; judge its KTAP.
-kunit_py=$src/tools/testing/kunit/kunit.py
-status=0
-total_p=0 total_f=0 total_s=0
+# 6, 7. Boot on each CPU; judge its KTAP (tools/uml/kunit-boot.sh).
+. "$top/tools/uml/kunit-boot.sh"
+kunit_boot_start kunit-arm "$src/tools/testing/kunit/kunit.py"
 for cpu in cortex-a15 cortex-a15,neon=off; do
 	tag=${cpu//[,=]/-}
 	log=$work/$tag.log
 	ktap=$work/$tag.ktap
 	say "$variant: booting -cpu $cpu: libraries:$libs; suites:$tests"
-	rc=0
-	timeout "$timeout" qemu-system-arm -M virt -cpu "$cpu" -m 256 \
-		-nographic -no-reboot -nic none -kernel "$zimage" \
-		-initrd "$work/initramfs.cpio" \
-		-append "console=ttyAMA0 printk.devkmsg=on panic=-1 -- $args" \
-		</dev/null >"$log" 2>&1 || rc=$?
-	if [ $rc -ne 0 ]; then
-		tail -30 "$log" >&2
-		echo "kunit-arm: qemu -cpu $cpu exited with status $rc, log: $log" >&2
-		status=1
-		total_f=$((total_f + 1))
+	kunit_boot "$tag" "$log" "$ktap" "$timeout" qemu-system-arm -M virt \
+		-cpu "$cpu" -m 256 -nographic -no-reboot -nic none \
+		-kernel "$zimage" -initrd "$work/initramfs.cpio" \
+		-append "console=ttyAMA0 printk.devkmsg=on panic=-1 -- $args" ||
 		continue
-	fi
 	# shellcheck disable=SC2086
-	python3 "$top/tools/uml/ktap.py" "$log" "$ktap" $want || status=1
-	# shellcheck disable=SC2086
-	python3 "$top/tools/klog/check-klog.py" $klog_expect "$log" || {
-		status=1
-		total_f=$((total_f + 1))
-	}
-	python3 "$kunit_py" parse "$ktap" >"$work/$tag.parse.log" 2>&1 ||
-		status=1
-	cat "$work/$tag.parse.log"
-	read -r p f s < <(sed -n 's/^.*Testing complete\. Ran [0-9]* tests: //p' \
-		"$work/$tag.parse.log" | tail -n 1 | tr ',' '\n' | awk -F': ' '
-		$1 ~ /passed/ { p += $2 } $1 ~ /skipped/ { s += $2 }
-		$1 ~ /failed|crashed|errors/ { f += $2 } { n++ }
-		END { if (!n) f = 1; print p + 0, f + 0, s + 0 }')
+	python3 "$top/tools/klog/check-klog.py" $klog_expect "$log" ||
+		f=$((f + 1))
 	# The NEON code must have been chosen exactly when the CPU has NEON.
 	# must FILE REGEX WHAT: a failure, saying WHAT, unless FILE has REGEX.
 	must() {
@@ -178,9 +158,8 @@ for cpu in cortex-a15 cortex-a15,neon=off; do
 	must "$log" 'kcrypto_blake2s: using arm' \
 		"kcrypto_blake2s did not choose arm"
 	say "-cpu $cpu: $p passed, $f failed, $s skipped"
-	total_p=$((total_p + p)) total_f=$((total_f + f)) total_s=$((total_s + s))
+	kunit_boot_add
 done
-[ $status = 0 ] || [ $total_f != 0 ] || total_f=1
-echo "$total_p $total_f $total_s" >"$counts"
-[ $total_f = 0 ] || { echo "kunit-arm: FAILED, logs in $work" >&2; exit 1; }
+kunit_boot_finish "$counts" ||
+	{ echo "kunit-arm: FAILED, logs in $work" >&2; exit 1; }
 say "all suites passed"

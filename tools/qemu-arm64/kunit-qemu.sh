@@ -166,43 +166,26 @@ judge() {
 	return $bad
 }
 
-# 6, 7. Boot with CE and without; judge each log.
-kunit_py=$src/tools/testing/kunit/kunit.py
-status=0
-total_p=0 total_f=0 total_s=0
+# 6, 7. Boot with CE and without; judge each log (tools/uml/kunit-boot.sh).
+. "$top/tools/uml/kunit-boot.sh"
+kunit_boot_start "$who" "$src/tools/testing/kunit/kunit.py"
 for tag in ce no-ce; do
 	log=$work/$tag.log
 	ktap=$work/$tag.ktap
 	params=
 	[ "$tag" = ce ] || params=kcrypto_sha256.ce=0
 	say "$tag: booting -cpu max: libraries:$libs; suites:$tests"
-	rc=0
-	# shellcheck disable=SC2086
-	timeout "$timeout" qemu-system-aarch64 -M virt -cpu max -smp 2 -m 512 \
-		-nographic -no-reboot -nic none -kernel "$image" \
-		-initrd "$work/initramfs.cpio" \
-		-append "console=ttyAMA0 printk.devkmsg=on panic=-1 -- $params $args --run /proc-crypto" \
-		</dev/null >"$log" 2>&1 || rc=$?
-	if [ $rc -ne 0 ]; then
-		tail -30 "$log" >&2
-		say "$tag: qemu exited with status $rc, log: $log" >&2
-		status=1
-		total_f=$((total_f + 1))
+	kunit_boot "$tag" "$log" "$ktap" "$timeout" qemu-system-aarch64 \
+		-M virt -cpu max -smp 2 -m 512 -nographic -no-reboot -nic none \
+		-kernel "$image" -initrd "$work/initramfs.cpio" \
+		-append "console=ttyAMA0 printk.devkmsg=on panic=-1 -- $params $args --run /proc-crypto" ||
 		continue
-	fi
-	# shellcheck disable=SC2086
-	python3 "$top/tools/uml/ktap.py" "$log" "$ktap" $want || status=1
-	python3 "$kunit_py" parse "$ktap" >"$work/$tag.parse.log" 2>&1 ||
-		status=1
-	cat "$work/$tag.parse.log"
-	read -r p f s < <(ktap_counts "$work/$tag.parse.log")
 	bad=0
 	judge "$tag" "$log" "$ktap" || bad=$?
 	f=$((f + bad))
 	say "$tag: $p passed, $f failed, $s skipped"
-	total_p=$((total_p + p)) total_f=$((total_f + f)) total_s=$((total_s + s))
+	kunit_boot_add
 done
-[ $status = 0 ] || [ $total_f != 0 ] || total_f=1
-echo "$total_p $total_f $total_s" >"$counts"
-[ $total_f = 0 ] || { echo "$who: FAILED, logs in $work" >&2; exit 1; }
+kunit_boot_finish "$counts" ||
+	{ echo "$who: FAILED, logs in $work" >&2; exit 1; }
 say "all suites and self-tests passed"

@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-2.0-only OR MIT
 /*
  * KUnit tests for the SHA-256 arch code (x86-64 SHA-NI, AVX2 and SSSE3,
- * arm64 SHA2) and for sha256_finup_2x(), run by every build: with arch
- * code, without it, and on the host with KCRYPTO_FORCE_GENERIC=1 or each
- * path forced (tools/host/paths.mk).
+ * arm64 SHA2, 32-bit ARM NEON) and for sha256_finup_2x(), run by every
+ * build: with arch code, without it, and on the host with
+ * KCRYPTO_FORCE_GENERIC=1 or each path forced (tools/host/paths.mk).
  *
  *  - A differential test: the library (whichever block function it picked)
  *    against a deliberately plain byte-at-a-time SHA-224/SHA-256 written
@@ -11,7 +11,7 @@
  *    and splits into update calls.
  *  - Proof that the accelerated path ran: on the host, the shim counts
  *    kernel-mode SIMD sections (kcrypto_host_simd_sections), and in a
- *    kernel (x86-64, UML on x86-64, arm64) the glue does
+ *    kernel (x86-64, UML on x86-64, arm64, 32-bit ARM) the glue does
  *    (kcrypto_sha256_arch_sections(), with the KUnit suites configured);
  *    hashing must open some when the arch code is in use, and none
  *    otherwise. Without it (a CPU without the instructions,
@@ -117,6 +117,32 @@ static const char *sha256_arch_test_best(void)
 	if (ce && ce[0] && strchr("nN0", ce[0]))
 		return "generic";
 	return sha256_arch_test_can_run("ce") ? "ce" : "generic";
+}
+#elif defined(__arm__)
+#include <asm/hwcap.h>
+#include <stdlib.h>
+#define SHA256_ARCH_INSNS "NEON"
+#define SHA256_ARCH_HAS_2X false
+/* ... and not switched off: KCRYPTO_SHA256_IMPL=generic */
+#define SHA256_ARCH_OFF " or the NEON code is switched off"
+#define SHA256_ARCH_TEST_PATHS 1
+
+static bool sha256_arch_test_cpu_ok(void)
+{
+	return (elf_hwcap & HWCAP_NEON) && sha256_arch_name();
+}
+
+/* arch/arm/sha256.h has one path: "neon", which needs HWCAP_NEON. */
+static bool sha256_arch_test_can_run(const char *path)
+{
+	if (!strcmp(path, "neon"))
+		return elf_hwcap & HWCAP_NEON;
+	return !strcmp(path, "generic");
+}
+
+static const char *sha256_arch_test_best(void)
+{
+	return sha256_arch_test_can_run("neon") ? "neon" : "generic";
 }
 #endif
 #ifndef SHA256_ARCH_OFF
@@ -433,10 +459,11 @@ static void test_sha256_arch_path_used(struct kunit *test)
 
 /*
  * The path in use is the one asked for: on the host, KCRYPTO_SHA256_IMPL
- * (the impl= module parameter) when the CPU can run it, else the first of
- * ni, avx2, ssse3 the CPU has, else generic; KCRYPTO_FORCE_GENERIC=1 means
- * generic. KCRYPTO_SHA256_EXPECT names the path a run expects besides (as
- * under qemu-x86_64 -cpu MODEL). A forced path the CPU can't run skips.
+ * (the impl= module parameter) when the CPU can run it, else the best path
+ * the CPU has (the first of ni, avx2, ssse3 on x86-64; ce on arm64; neon
+ * on 32-bit ARM), else generic; KCRYPTO_FORCE_GENERIC=1 means generic.
+ * KCRYPTO_SHA256_EXPECT names the path a run expects besides (as under
+ * qemu-x86_64 -cpu MODEL). A forced path the CPU can't run skips.
  */
 static void test_sha256_arch_forced_path(struct kunit *test)
 {

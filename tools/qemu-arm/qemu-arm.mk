@@ -121,7 +121,9 @@ ARM_MODES_MUST_RUN := blake2b-arch.test_blake2b_arch_used \
 		      blake2b-arch.test_blake2b_arch_vs_generic \
 		      blake2s_arch.test_blake2s_arch_path_used \
 		      blake2s_arch.test_blake2s_arch_counter_carry \
-		      blake2s_arch.test_blake2s_arch_arm
+		      blake2s_arch.test_blake2s_arch_arm \
+		      sha256_arch.test_sha256_arch_path_used \
+		      sha256_arch.test_sha256_arch_forced_path
 
 check-arm-asm-modes: arm-asm-modes
 	@KUNIT_RUNNER='qemu-arm -L /usr/arm-linux-gnueabihf -cpu cortex-a15' \

@@ -12,12 +12,17 @@
 # without (neon=off clears HWCAP_NEON, so the glue keeps the generic code;
 # the blake2b-arch suite then skips). On the Cortex-A15 its three cases
 # must run, with neon=off its path case must skip (+must=, +skip=, see
-# tools/cross/check-cross.sh).
+# tools/cross/check-cross.sh); likewise the sha256_arch path case.
 
 ARCH_SRCS_arm := $(TOP)/arch/arm/blake2b-neon-core.S
 ARCH_CFLAGS_arm := -DCONFIG_KCRYPTO_BLAKE2B_ARCH -I$(TOP)/arch/arm
 ARCH_SRCS_arm += $(TOP)/arch/arm/sha256-neon-core.S
 ARCH_CFLAGS_arm += -DCONFIG_KCRYPTO_SHA256_ARCH
+# SHA-256 in NEON: its path case must run on the Cortex-A15 and skip with
+# neon=off; the forced-path case (the CPU's best: neon, then generic) must
+# run on both.
+ARCH_SHA256_PATH_arm := sha256_arch.test_sha256_arch_path_used
+ARCH_SHA256_FORCED_arm := sha256_arch.test_sha256_arch_forced_path
 # BLAKE2s in scalar assembly: every ARMv7 runs it, NEON or not, so its
 # cases must run on both CPUs.
 ARCH_SRCS_arm += $(TOP)/arch/arm/blake2s-core.S
@@ -28,6 +33,8 @@ ARCH_BLAKE2S_MUST_arm := blake2s_arch.test_blake2s_arch_path_used,$(strip \
 ARCH_QEMU_CPUS_arm := cortex-a15+must=blake2b-arch.test_blake2b_arch_used,$(strip \
 		      )blake2b-arch.test_blake2b_arch_counter_carry,$(strip \
 		      )blake2b-arch.test_blake2b_arch_vs_generic,$(strip \
-		      )$(ARCH_BLAKE2S_MUST_arm) \
-		      cortex-a15,neon=off+skip=blake2b-arch.test_blake2b_arch_used$(strip \
-		      )+must=$(ARCH_BLAKE2S_MUST_arm)
+		      )$(ARCH_BLAKE2S_MUST_arm),$(ARCH_SHA256_PATH_arm),$(strip \
+		      )$(ARCH_SHA256_FORCED_arm) \
+		      cortex-a15,neon=off+skip=blake2b-arch.test_blake2b_arch_used,$(strip \
+		      )$(ARCH_SHA256_PATH_arm)$(strip \
+		      )+must=$(ARCH_BLAKE2S_MUST_arm),$(ARCH_SHA256_FORCED_arm)

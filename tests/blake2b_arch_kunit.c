@@ -19,6 +19,7 @@
 #include <linux/slab.h>
 #include <linux/string.h>
 
+#include "arch-test-asm.h"
 #include "arch-test-rng.h"
 
 #define B2A_NUM_CASES 10000
@@ -249,6 +250,7 @@ static void test_blake2b_arch_used(struct kunit *test)
 	const unsigned long expected =
 		1 + DIV_ROUND_UP(direct, B2A_SECTION_BLOCKS) + 1;
 	u8 out_arch[BLAKE2B_HASH_SIZE], out_gen[BLAKE2B_HASH_SIZE];
+	struct arch_test_asm asm_calls;
 	unsigned long before;
 	u8 *data;
 
@@ -258,15 +260,21 @@ static void test_blake2b_arch_used(struct kunit *test)
 	arch_test_fill(data, len);
 
 	before = kcrypto_blake2b_arch_sections();
+	arch_test_asm_begin(&asm_calls);
 	blake2b(NULL, 0, data, len, out_arch, BLAKE2B_HASH_SIZE);
 	KUNIT_EXPECT_EQ(test, kcrypto_blake2b_arch_sections() - before,
 			expected);
+	/* On the host: the functions of the path in use ran, no other's. */
+	arch_test_asm_check(test, &asm_calls, "blake2b",
+			    kcrypto_blake2b_arch_impl());
 
 	before = kcrypto_blake2b_arch_sections();
+	arch_test_asm_begin(&asm_calls);
 	kcrypto_blake2b_arch_disable_for_test(true);
 	blake2b(NULL, 0, data, len, out_gen, BLAKE2B_HASH_SIZE);
 	kcrypto_blake2b_arch_disable_for_test(false);
 	KUNIT_EXPECT_EQ(test, kcrypto_blake2b_arch_sections() - before, 0UL);
+	arch_test_asm_check(test, &asm_calls, "blake2b", "generic");
 	KUNIT_EXPECT_MEMEQ(test, out_arch, out_gen, sizeof(out_arch));
 }
 

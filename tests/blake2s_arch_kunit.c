@@ -24,6 +24,7 @@
 #include <linux/slab.h>
 #include <linux/string.h>
 
+#include "arch-test-asm.h"
 #include "arch-test-rng.h"
 
 #ifndef __KERNEL__
@@ -326,6 +327,7 @@ static void test_blake2s_arch_path_used(struct kunit *test)
 	const char *path = kcrypto_blake2s_arch_impl();
 	unsigned long before, expected;
 	size_t per_section = b2sa_section_blocks(path);
+	struct arch_test_asm asm_calls;
 	u8 *data;
 
 	b2sa_require_arch(test);
@@ -340,14 +342,19 @@ static void test_blake2s_arch_path_used(struct kunit *test)
 	arch_test_fill(data, len);
 
 	before = kcrypto_blake2s_arch_sections();
+	arch_test_asm_begin(&asm_calls);
 	blake2s(NULL, 0, data, len, out_arch, BLAKE2S_HASH_SIZE);
 	KUNIT_EXPECT_EQ(test, kcrypto_blake2s_arch_sections() - before,
 			expected);
+	/* On the host: the functions of @path ran, no other path's. */
+	arch_test_asm_check(test, &asm_calls, "blake2s", path);
 
 	KUNIT_ASSERT_TRUE(test, kcrypto_blake2s_arch_force_for_test("generic"));
 	before = kcrypto_blake2s_arch_sections();
+	arch_test_asm_begin(&asm_calls);
 	blake2s(NULL, 0, data, len, out_gen, BLAKE2S_HASH_SIZE);
 	KUNIT_EXPECT_EQ(test, kcrypto_blake2s_arch_sections() - before, 0UL);
+	arch_test_asm_check(test, &asm_calls, "blake2s", "generic");
 	kcrypto_blake2s_arch_force_for_test(NULL);
 	KUNIT_EXPECT_MEMEQ(test, out_arch, out_gen, sizeof(out_arch));
 }

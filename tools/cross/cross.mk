@@ -83,7 +83,8 @@ define cross_variant
 cross_$(1)_$(2)_$(3)_dir := $(CROSS_DIR)/$(1)/$(2)-$(3)
 cross_$(1)_$(2)_$(3)_objs := $$(patsubst $(TOP)/%.S,$$(cross_$(1)_$(2)_$(3)_dir)/%.o,\
 	$$(patsubst $(TOP)/%.c,$$(cross_$(1)_$(2)_$(3)_dir)/%.o,\
-		$$(CROSS_LIB_SRCS_$(1)) $$(HOST_TEST_SRCS))) \
+		$$(CROSS_LIB_SRCS_$(1)) $$(HOST_TEST_SRCS) \
+		$$(HOST_ASM_CALLS_SRCS))) \
 	$$(cross_$(1)_$(2)_runtime)
 
 $$(cross_$(1)_$(2)_$(3)_dir)/%.o: $(TOP)/%.c | cross-deps
@@ -98,7 +99,8 @@ $$(cross_$(1)_$(2)_$(3)_dir)/%.o: $(TOP)/%.S | cross-deps
 		-c $$< -o $$@
 
 $$(cross_$(1)_$(2)_$(3)_dir)/kunit-tests: $$(cross_$(1)_$(2)_$(3)_objs)
-	$$(call cross_cxx_$(2),$(1)) -o $$@ $$^
+	$$(call cross_cxx_$(2),$(1)) $$(call host_asm_wrap,$$(CROSS_KARCH_$(1))) \
+		-o $$@ $$^
 
 -include $$(patsubst %.o,%.d,$$(cross_$(1)_$(2)_$(3)_objs))
 
@@ -127,7 +129,8 @@ CROSS_INCLUDES_$(1) := -I$(TOP)/include -I$(TOP)/tools/host/include \
 	$(call cross_karch_inc,$(1))
 CROSS_CFLAGS_$(1) := -O2 -g -fno-strict-aliasing $$(CROSS_WARN) \
 	$$(CROSS_INCLUDES_$(1)) $$(CROSS_KCONFIG) $$(CROSS_BITS_$(1)) \
-	$$(ARCH_CFLAGS_$(CROSS_KARCH_$(1)))
+	$$(ARCH_CFLAGS_$(CROSS_KARCH_$(1))) \
+	$$(call host_asm_cflags,$(CROSS_KARCH_$(1)))
 CROSS_KUNIT_CXXFLAGS_$(1) := -std=gnu++20 -O2 -g $$(CROSS_WARN) \
 	$$(CROSS_INCLUDES_$(1))
 CROSS_CPUS_$(1) := $$(strip $$(ARCH_QEMU_CPUS_$(CROSS_KARCH_$(1))))

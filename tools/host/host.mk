@@ -60,6 +60,17 @@ HOST_TEST_SRCS := $(filter-out $(TOP)/tests/shash_kunit.c,\
 		  $(wildcard $(TOP)/tests/*_kunit.c))
 HOST_KUNIT_SRCS := $(wildcard $(TOP)/tools/host/kunit/*.cc)
 
+# The KUnit programs (not the library, nor the benchmarks) count the calls
+# of each assembly entry point: ARCH_ASM_SYMS_ARCH in arch.mk names them,
+# the link wraps them (--wrap=SYM), tools/host/asm-calls.c counts, and the
+# arch suites, compiled with -DKCRYPTO_HOST_ASM_CALLS, check that the path
+# in use called its functions and no other path's (<kcrypto-asm-calls.h>).
+# $(call host_asm_cflags,ARCH) and $(call host_asm_wrap,ARCH): the compiler
+# and the linker flags, none for an ARCH without assembly.
+HOST_ASM_CALLS_SRCS := $(TOP)/tools/host/asm-calls.c
+host_asm_cflags = $(if $(ARCH_ASM_SYMS_$(1)),-DKCRYPTO_HOST_ASM_CALLS)
+host_asm_wrap = $(patsubst %,-Xlinker --wrap=%,$(ARCH_ASM_SYMS_$(1)))
+
 # The Kconfig choices of a full build, as the module would have them.
 HOST_KCONFIG := -DCONFIG_KCRYPTO_BLAKE2B=1 -DCONFIG_KCRYPTO_BLAKE2S=1 \
 		-DCONFIG_KCRYPTO_SHA256=1 -DCONFIG_KCRYPTO_BLAKE2B_KUNIT_TEST=1 \
@@ -93,18 +104,20 @@ FORCE:
 define host_variant
 $(1)_OBJS := $(patsubst $(TOP)/%.S,$(HOST_DIR)/$(1)/%.o,\
 		$(patsubst $(TOP)/%.c,$(HOST_DIR)/$(1)/%.o,\
-			$(HOST_LIB_SRCS) $(HOST_TEST_SRCS))) \
+			$(HOST_LIB_SRCS) $(HOST_TEST_SRCS) \
+			$(HOST_ASM_CALLS_SRCS))) \
 	     $(patsubst $(TOP)/%.cc,$(HOST_DIR)/$(1)/%.o,$(HOST_KUNIT_SRCS))
 
 $(call host_flags_stamp,$(HOST_DIR)/$(1),$(HOST_CC_$(2)) $(HOST_CXX_$(2)) \
-	$(HOST_LANG_$(3)) $(HOST_BITS_$(4)) $(HOST_CFLAGS) $(HOST_KUNIT_CXXFLAGS))
+	$(HOST_LANG_$(3)) $(HOST_BITS_$(4)) $(HOST_CFLAGS) $(HOST_KUNIT_CXXFLAGS) \
+	$(call host_asm_cflags,$(HOST_ARCH)) $(call host_asm_wrap,$(HOST_ARCH)))
 
 $(HOST_DIR)/$(1)/%.o: $(TOP)/%.c $(HOST_DIR)/$(1)/.flags | host-deps
 	@mkdir -p $$(@D)
 	$$(quiet_echo) CC '$$(@:$(BUILD)/%=%)'
 	$$(Q)$$(if $$(filter c,$(3)),$$(HOST_CC_$(2)),$$(HOST_CXX_$(2))) \
 		$$(HOST_LANG_$(3)) $$(HOST_BITS_$(4)) $$(HOST_CFLAGS) \
-		-MMD -MP -c $$< -o $$@
+		$$(call host_asm_cflags,$(HOST_ARCH)) -MMD -MP -c $$< -o $$@
 
 $(HOST_DIR)/$(1)/%.o: $(TOP)/%.S $(HOST_DIR)/$(1)/.flags | host-deps
 	@mkdir -p $$(@D)
@@ -120,7 +133,7 @@ $(HOST_DIR)/$(1)/%.o: $(TOP)/%.cc $(HOST_DIR)/$(1)/.flags | host-deps
 $(HOST_DIR)/$(1)/kunit-tests: $$($(1)_OBJS)
 	$$(quiet_echo) LD '$$(@:$(BUILD)/%=%)'
 	$$(Q)$$(HOST_CXX_$(2)) $$(HOST_EXTRA_CFLAGS) $$(HOST_EXTRA_LDFLAGS) \
-		-o $$@ $$^
+		$$(call host_asm_wrap,$(HOST_ARCH)) -o $$@ $$^
 
 -include $$(patsubst %.o,%.d,$$($(1)_OBJS))
 

@@ -27,6 +27,10 @@ ARCH_SHA256_FORCED_arm := sha256_arch.test_sha256_arch_forced_path
 # cases must run on both CPUs.
 ARCH_SRCS_arm += $(TOP)/arch/arm/blake2s-core.S
 ARCH_CFLAGS_arm += -DCONFIG_KCRYPTO_BLAKE2S_ARCH
+# The assembly entry points, which the KUnit programs wrap to count their
+# calls (tools/host/asm-calls.c, where each has a __wrap_ function).
+ARCH_ASM_SYMS_arm := blake2b_compress_neon sha256_blocks_neon \
+		     blake2s_compress_arm
 ARCH_BLAKE2S_MUST_arm := blake2s_arch.test_blake2s_arch_path_used,$(strip \
 			 )blake2s_arch.test_blake2s_arch_counter_carry,$(strip \
 			 )blake2s_arch.test_blake2s_arch_arm

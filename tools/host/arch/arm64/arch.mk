@@ -18,6 +18,9 @@
 
 ARCH_SRCS_arm64 += $(TOP)/arch/arm64/sha256-ce-core.S
 ARCH_CFLAGS_arm64 += -DCONFIG_KCRYPTO_SHA256_ARCH=1 -I$(TOP)/arch/arm64
+# The assembly entry points, which the KUnit programs wrap to count their
+# calls (tools/host/asm-calls.c, where each has a __wrap_ function).
+ARCH_ASM_SYMS_arm64 := sha256_ce_transform sha256_ce_transform_2x
 arm64_must := sha256_arch.test_sha256_arch_forced_path
 ARCH_QEMU_CPUS_arm64 := \
 	max+must=sha256_arch.test_sha256_arch_path_used,$(arm64_must) \

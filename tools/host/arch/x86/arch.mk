@@ -15,3 +15,9 @@ ARCH_CFLAGS_x86 += -DCONFIG_KCRYPTO_SHA256_ARCH=1 -I$(TOP)/arch/x86
 # forces one).
 ARCH_SRCS_x86 += $(TOP)/arch/x86/blake2s-core.S
 ARCH_CFLAGS_x86 += -DCONFIG_KCRYPTO_BLAKE2S_ARCH=1
+
+# The assembly entry points, which the KUnit programs wrap to count their
+# calls (tools/host/asm-calls.c, where each has a __wrap_ function).
+ARCH_ASM_SYMS_x86 := sha256_ni_transform sha256_ni_transform_2x \
+		     sha256_transform_avx2 sha256_transform_ssse3 \
+		     blake2s_compress_ssse3 blake2s_compress_avx512

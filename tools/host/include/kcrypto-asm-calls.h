@@ -1,0 +1,41 @@
+/* SPDX-License-Identifier: GPL-2.0-only OR MIT */
+/*
+ * Host shim: which assembly function really ran. The KUnit programs of the
+ * host and cross builds (tools/host/host.mk, tools/cross/cross.mk) are
+ * compiled with -DKCRYPTO_HOST_ASM_CALLS and linked with --wrap=SYM for
+ * every assembly entry point of their architecture (ARCH_ASM_SYMS_ARCH in
+ * tools/host/arch/ARCH/arch.mk). tools/host/asm-calls.c gives each SYM a
+ * __wrap_SYM that counts the call, atomically, and calls __real_SYM. The
+ * host library (libkcrypto.a, make install) and the benchmarks are not
+ * wrapped. Not a kernel header: tests include it only outside __KERNEL__.
+ *
+ *   kcrypto_asm_calls(SYM)  calls of SYM so far; ULONG_MAX if SYM is not
+ *                           wrapped in this program
+ *   kcrypto_asm_fn(I)       the I-th wrapped function: its symbol, and the
+ *                           algorithm and glue path it belongs to; NULL
+ *                           past the last
+ */
+#ifndef _KCRYPTO_ASM_CALLS_H
+#define _KCRYPTO_ASM_CALLS_H
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* The most functions one architecture wraps. */
+#define KCRYPTO_ASM_MAX_FNS 8
+
+struct kcrypto_asm_fn {
+	const char *alg; /* "sha256", "blake2s", "blake2b" */
+	const char *path; /* the glue's name of the path: "avx2", "neon", ... */
+	const char *sym;
+};
+
+unsigned long kcrypto_asm_calls(const char *sym);
+const struct kcrypto_asm_fn *kcrypto_asm_fn(unsigned int i);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* _KCRYPTO_ASM_CALLS_H */

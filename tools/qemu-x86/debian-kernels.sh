@@ -51,11 +51,11 @@
 #     taint flags only O (out-of-tree, 4096) and E (unsigned, 8192); the
 #     guest CPU without SHA-NI, the SHA-256 path the library picked, our
 #     drivers first in /proc/crypto with the kernel's loaded.
-# The kernel's own SHA-256 module for x86 (sha256_ssse3: sha256-avx2 at
-# priority 170 on QEMU's "max" CPU, which has AVX2 but no SHA-NI) would
-# outrank our generic driver (120), so it and blake2b_generic load only
-# after the clients ran; the guest then lists every driver of our
-# algorithms by priority ("with the kernel's drivers:").
+# The kernel's own x86 SHA-256 module (sha256_ssse3: sha256-avx2 at
+# priority 170 on QEMU's "max" CPU) and blake2b_generic load only after the
+# clients ran, so the clients see our drivers alone; the guest then lists
+# every driver of our algorithms by priority ("with the kernel's drivers:"),
+# where our -kcrypto-avx2/-ssse3 drivers (300) must come first.
 #
 # Prints "ok - VER: ..." / "not ok - VER: ..." per check, and the clients'
 # lines; counts (checks here plus the clients' counts, both kernels; a kernel

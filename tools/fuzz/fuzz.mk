@@ -4,6 +4,8 @@
 #
 #   make fuzz FUZZ_SECONDS=N   run every libFuzzer target for N s (default 60)
 #   check-fuzz                 each target for FUZZ_CHECK_SECONDS (20 s)
+#   check-fuzz-cross           fuzz_arch for armhf and arm64 under qemu-user,
+#                              FUZZ_CROSS_INPUTS inputs per run (see below)
 #
 # Fuzzers: build/fuzz/fuzz_{openssl,sodium,arch}, clang-19 with
 # -fsanitize=fuzzer,address,undefined; see tools/fuzz/fuzz_*.cc.
@@ -117,3 +119,104 @@ check-fuzz: fuzz-build
 			$(FUZZ_ARCH_ENVS_$(HOST_ARCH)),$(FUZZ_DIR)/fuzz_arch+$(e)))
 
 CHECK_STEPS += check-fuzz
+
+# check-fuzz-cross: fuzz_arch.cc for armhf and arm64, where there is no
+# libFuzzer runtime: built with the gcc cross compilers of
+# tools/cross/cross.mk, without sanitizers, linked with
+# tools/fuzz/standalone-main.cc, which feeds it the corpus and then
+# FUZZ_CROSS_INPUTS generated inputs (fixed seed, lengths at the block
+# edges), and run under qemu-user by tools/fuzz/run-fuzz-cross.sh. The
+# arch library is check-cross's gcc-c objects (same flags, so reused; with
+# --wrap for the asm-call counters); the generic copy is lib/crypto again
+# without the arch flags, its symbols renamed gen_* as above. The negative
+# control links blake2b.c built with KCRYPTO_SELFTEST_PLANT=final_byte.
+#
+# FUZZ_CROSS_RUNS_ARCH: one run per word, CPU|ENV|CALLED|NOT-CALLED: qemu
+# -cpu CPU, environment ENV (commas for spaces), the assembly functions
+# that must have run and those that must not (commas).
+FUZZ_CROSS_INPUTS ?= 20000
+FUZZ_CROSS_ARCHES := armhf arm64
+arm_syms := blake2b_compress_neon,sha256_blocks_neon,blake2s_compress_arm
+FUZZ_CROSS_RUNS_armhf := \
+	'cortex-a15||$(arm_syms)|' \
+	'cortex-a15|KCRYPTO_BLAKE2B_IMPL=neon,KCRYPTO_SHA256_IMPL=neon,KCRYPTO_BLAKE2S_IMPL=arm|$(arm_syms)|' \
+	'cortex-a15|KCRYPTO_BLAKE2B_IMPL=generic,KCRYPTO_SHA256_IMPL=generic,KCRYPTO_BLAKE2S_IMPL=generic||$(arm_syms)' \
+	'cortex-a15,neon=off||blake2s_compress_arm|blake2b_compress_neon,sha256_blocks_neon'
+arm64_syms := sha256_ce_transform,sha256_ce_transform_2x
+FUZZ_CROSS_RUNS_arm64 := \
+	'max||$(arm64_syms)|' \
+	'max|KCRYPTO_SHA256_IMPL=ce|$(arm64_syms)|' \
+	'max|KCRYPTO_SHA256_IMPL=generic||$(arm64_syms)'
+
+# $(call fuzz_cross,ARCH)
+define fuzz_cross
+fxc_$(1)_dir := $(FUZZ_DIR)/cross/$(1)
+fxc_$(1)_lib := $$(patsubst $(TOP)/%.S,$(CROSS_DIR)/$(1)/gcc-c/%.o,\
+	$$(patsubst $(TOP)/%.c,$(CROSS_DIR)/$(1)/gcc-c/%.o,\
+		$$(CROSS_LIB_SRCS_$(1)) $(HOST_ASM_CALLS_SRCS)))
+fxc_$(1)_plant_lib := $$(patsubst $(CROSS_DIR)/$(1)/gcc-c/lib/crypto/blake2b.o,\
+	$$(fxc_$(1)_dir)/plant/lib/crypto/blake2b.o,$$(fxc_$(1)_lib))
+fxc_$(1)_gen := $$(patsubst $(TOP)/%.c,$$(fxc_$(1)_dir)/gen/%.o,\
+	$$(wildcard $(TOP)/lib/crypto/*.c))
+fxc_$(1)_gen_cflags := $$(filter-out $$(ARCH_CFLAGS_$(CROSS_KARCH_$(1))) \
+	-DKCRYPTO_HOST_ASM_CALLS,$$(CROSS_CFLAGS_$(1)))
+fxc_$(1)_cxxflags := -std=gnu++20 -O2 -g -Wall -Wextra -Werror \
+	-I$(HOST_DIR)/include
+
+$$(fxc_$(1)_dir)/gen/%.o: $(TOP)/%.c | cross-deps
+	@mkdir -p $$(@D)
+	$(CROSS_TRIPLE_$(1))-gcc $(CROSS_LANG_c) $$(fxc_$(1)_gen_cflags) \
+		-MMD -MP -c $$< -o $$@
+
+$$(fxc_$(1)_dir)/plant/%.o: $(TOP)/%.c | cross-deps
+	@mkdir -p $$(@D)
+	$(CROSS_TRIPLE_$(1))-gcc $(CROSS_LANG_c) $$(CROSS_CFLAGS_$(1)) \
+		-DKCRYPTO_SELFTEST_PLANT=final_byte -MMD -MP -c $$< -o $$@
+
+$$(fxc_$(1)_dir)/gen.o: $$(fxc_$(1)_gen)
+	$(CROSS_TRIPLE_$(1))-ld -r -o $$@.tmp $$^
+	$(CROSS_TRIPLE_$(1))-nm -g --defined-only $$@.tmp | \
+		awk '{ print $$$$3, "gen_" $$$$3 }' >$$@.syms
+	$(CROSS_TRIPLE_$(1))-objcopy --redefine-syms=$$@.syms $$@.tmp $$@
+	@rm -f $$@.tmp
+
+$$(fxc_$(1)_dir)/%.o: $(TOP)/tools/fuzz/%.cc $(TOP)/tools/fuzz/fuzz-common.h \
+		      $(HOST_DIR)/include/.stamp | cross-deps
+	@mkdir -p $$(@D)
+	$(CROSS_TRIPLE_$(1))-g++ $$(fxc_$(1)_cxxflags) -MMD -MP -c -o $$@ $$<
+
+$$(fxc_$(1)_dir)/fuzz_arch: $$(fxc_$(1)_dir)/fuzz_arch.o \
+		$$(fxc_$(1)_dir)/standalone-main.o $$(fxc_$(1)_lib) \
+		$$(fxc_$(1)_dir)/gen.o
+	$(CROSS_TRIPLE_$(1))-g++ $$(call host_asm_wrap,$(CROSS_KARCH_$(1))) \
+		-o $$@ $$^
+
+$$(fxc_$(1)_dir)/plant/fuzz_arch: $$(fxc_$(1)_dir)/fuzz_arch.o \
+		$$(fxc_$(1)_dir)/standalone-main.o $$(fxc_$(1)_plant_lib) \
+		$$(fxc_$(1)_dir)/gen.o
+	@mkdir -p $$(@D)
+	$(CROSS_TRIPLE_$(1))-g++ $$(call host_asm_wrap,$(CROSS_KARCH_$(1))) \
+		-o $$@ $$^
+
+-include $$(patsubst %.o,%.d,$$(fxc_$(1)_gen) \
+	$$(fxc_$(1)_dir)/plant/lib/crypto/blake2b.o \
+	$$(fxc_$(1)_dir)/fuzz_arch.o $$(fxc_$(1)_dir)/standalone-main.o)
+.SECONDARY: $$(fxc_$(1)_gen) $$(fxc_$(1)_dir)/plant/lib/crypto/blake2b.o
+
+FUZZ_CROSS_BINS += $$(fxc_$(1)_dir)/fuzz_arch $$(fxc_$(1)_dir)/plant/fuzz_arch
+endef
+
+FUZZ_CROSS_BINS :=
+$(foreach a,$(FUZZ_CROSS_ARCHES),$(eval $(call fuzz_cross,$(a))))
+
+.PHONY: fuzz-cross check-fuzz-cross
+fuzz-cross: $(FUZZ_CROSS_BINS)
+
+check-fuzz-cross:
+	@$(MAKE) --no-print-directory -s fuzz-cross
+	@$(TOP)/tools/fuzz/run-fuzz-cross.sh check-fuzz-cross \
+		$(FUZZ_CROSS_INPUTS) $(foreach a,$(FUZZ_CROSS_ARCHES),-- $(a) \
+		'$(CROSS_QEMU_$(a)) -L /usr/$(CROSS_TRIPLE_$(a))' \
+		$(FUZZ_DIR)/cross/$(a)/fuzz_arch $(FUZZ_CROSS_RUNS_$(a)))
+
+CHECK_STEPS += check-fuzz-cross

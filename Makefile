@@ -47,7 +47,7 @@ PART_STEPS_$(1) := $$(filter-out $$(part_before),$$(CHECK_STEPS))
 endef
 $(foreach p,$(PARTS),$(eval $(call include_part,$(p))))
 
-.PHONY: all check clean help
+.PHONY: all check clean help print-makefiles
 
 all: $(ALL_TARGETS)
 
@@ -55,6 +55,10 @@ all: $(ALL_TARGETS)
 # and checks that the steps it ran are the ones "make help" lists.
 check:
 	@$(TOP)/tools/check/check.sh $(CHECK_STEPS)
+
+# For tools/check/check.sh: every makefile this make read.
+print-makefiles:
+	@echo $(MAKEFILE_LIST)
 
 clean:
 	rm -rf $(BUILD)

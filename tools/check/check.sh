@@ -8,9 +8,14 @@
 # step that fails after writing counts also adds one failure, so a crash
 # between suites can't hide behind earlier passes.
 #
-# Afterwards the steps that ran are compared with the list "make help"
-# prints: a step missing from the run (or one run but not listed) counts as
-# a failure, so a fragment that drops out of the Makefile can't go unseen.
+# Afterwards the steps that ran are checked against the fragments on disk,
+# not against the variable that chose them: every tools/**/*.mk must have
+# been read by make (so a fragment dropped from PARTS can't go unseen),
+# and every step name that a fragment adds to CHECK_STEPS without a
+# condition must have run (one added under $(if ...) may be absent where
+# its condition is false: it is listed). Then the coverage table
+# (tools/cpu/coverage.sh): each arch path by where it ran, failing when a
+# path this CPU can run did not run on the host.
 #
 # The last line is "N passed, N failed, N skipped", also written to
 # $BUILD/results/summary, the one place .ci/run reads it from; the exit
@@ -26,9 +31,13 @@ failed=0
 skipped=0
 failed_steps=""
 ran=""
+total=$#
+k=0
+t0=$(date +%s)
 for step in "$@"; do
 	ran="$ran $step"
-	echo "==> $step"
+	k=$((k + 1))
+	echo "==> [$k/$total] $step (at $(($(date +%s) - t0))s)"
 	start=$(date +%s)
 	if ${MAKE:-make} --no-print-directory "$step"; then
 		status=0
@@ -52,16 +61,68 @@ for step in "$@"; do
 	echo "<== $step: $p passed, $f failed, $s skipped (${secs}s)"
 done
 
-listed=$(${MAKE:-make} --no-print-directory -s help |
-	sed -n 's/^make check *test steps: *//p')
-if [ "$(echo $ran)" != "$(echo $listed)" ]; then
-	echo "check: the steps run differ from those 'make help' lists:" >&2
-	echo "  ran:   $(echo $ran)" >&2
-	echo "  listed: $(echo $listed)" >&2
+# The steps that ran, against the fragments on disk (not for a chosen
+# subset of the steps, CHECK_AUDIT=0, as make check-quick runs).
+top=${TOP:-$(cd "$(dirname "$0")/../.." && pwd)}
+read_mk=$(${MAKE:-make} --no-print-directory -s print-makefiles)
+audit=$(cd "$top" && find tools -name '*.mk' | sort | while read -r mk; do
+	case " $read_mk " in
+	*" $top/$mk "*) ;;
+	*) echo "fragment $mk was not read by make (missing from PARTS?)" ;;
+	esac
+done
+cd "$top" && find tools -name '*.mk' -exec awk '
+	# Join continuation lines, then take the words of CHECK_STEPS +=.
+	{ while (/\\$/ && (getline more) > 0) { sub(/\\$/, "", $0); $0 = $0 " " more } }
+	/^(ifeq|ifneq|ifdef|ifndef)[ \t(]/ { inif++ }
+	/^endif/ { inif-- }
+	/^CHECK_STEPS[ \t]*\+=/ {
+		line = $0
+		sub(/^CHECK_STEPS[ \t]*\+=/, "", line)
+		# A word inside $(...) or an ifeq block is conditional.
+		depth = inif > 0
+		word = ""
+		for (i = 1; i <= length(line) + 1; i++) {
+			c = i <= length(line) ? substr(line, i, 1) : " "
+			if (c ~ /[a-z0-9-]/) {
+				word = word c
+				continue
+			}
+			if (word != "" && word !~ /^(if|filter|filter-out|strip|wildcard)$/ && \
+			    substr(line, i - length(word) - 1, 1) !~ /[A-Z_]/)
+				print (depth ? "if" : "always"), word, FILENAME
+			word = ""
+			if (c == "(")
+				depth++
+			else if (c == ")")
+				depth--
+		}
+	}' {} + | sort -u | while read -r kind name file; do
+	case " $ran " in
+	*" $name "*) ;;
+	*)
+		if [ "$kind" = always ]; then
+			echo "step $name ($file) did not run"
+		else
+			echo "# step $name ($file) is conditional and was not chosen here" >&2
+		fi
+		;;
+	esac
+done)
+[ "${CHECK_AUDIT:-1}" != 0 ] || audit=
+if [ -n "$audit" ]; then
+	echo "$audit" | sed 's/^/check: /' >&2
 	failed=$((failed + 1))
 	failed_steps="$failed_steps (step list)"
 fi
 
+echo
+require=
+case " $ran " in *" check-host-paths "*) require=--require-host ;; esac
+if ! "$top/tools/cpu/coverage.sh" table $require; then
+	failed=$((failed + 1))
+	failed_steps="$failed_steps (coverage)"
+fi
 echo
 [ -z "$failed_steps" ] || echo "failed steps:$failed_steps"
 summary="$passed passed, $failed failed, $skipped skipped"

@@ -18,7 +18,7 @@ HOST_PATHS_BINS := $(HOST_DIR)/gcc-c-64bit/kunit-tests \
 
 .PHONY: check-host-paths check-host-qemu-x86
 
-check-host-paths: host-gcc-c-64bit host-clang-cxx-64bit
+check-host-paths: host-gcc-c-64bit host-clang-cxx-64bit $(CPUFLAGS)
 	@$(TOP)/tools/host/run-paths.sh check-host-paths $(HOST_PATHS) \
 		$(HOST_PATHS_BINS)
 
@@ -28,7 +28,7 @@ ifeq ($(HOST_ARCH),x86)
 qemu-x86-user-deps:
 	@$(TOP)/tools/deps/install-deps.sh qemu-user
 
-check-host-qemu-x86: host-gcc-c-64bit qemu-x86-user-deps
+check-host-qemu-x86: host-gcc-c-64bit qemu-x86-user-deps $(CPUFLAGS)
 	@$(TOP)/tools/host/run-paths.sh check-host-qemu-x86 \
 		$(TOP)/tools/host/arch/x86/qemu-paths \
 		$(HOST_DIR)/gcc-c-64bit/kunit-tests

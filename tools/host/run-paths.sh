@@ -32,6 +32,7 @@ total_f=0
 total_s=0
 n=0
 bins=$*
+host_flags=
 while read -r line; do
 	line=${line%%#*}
 	set -f
@@ -75,6 +76,39 @@ while read -r line; do
 	must=$*
 	set +f
 	echo "--- ${runner:+$runner: }$vars${must:+  must-run: $must}"
+	# The CPU rule (tools/cpu/cpu-rule.sh): a forced or expected path
+	# this CPU (or qemu model) can't run is a skip naming the flags it
+	# lacks; one it can run must run.
+	if [ -n "$runner" ]; then
+		# shellcheck disable=SC2086
+		flags=$("$TOP/tools/cpu/cpu-rule.sh" flags $runner) || exit 1
+	else
+		[ -n "$host_flags" ] ||
+			host_flags=$("$TOP/tools/cpu/cpu-rule.sh" flags) || exit 1
+		flags=$host_flags
+	fi
+	rc=0
+	# shellcheck disable=SC2086
+	lacks=$("$TOP/tools/cpu/cpu-rule.sh" lacks host "$flags" $vars) || rc=$?
+	if [ $rc = 2 ]; then
+		echo "$paths: $lacks" >&2
+		exit 1
+	fi
+	where=${runner:-host}
+	where=${where#qemu-x86_64 -cpu }
+	[ "$where" = host ] || where="qemu-x86_64 $where"
+	if [ $rc = 1 ]; then
+		echo "$lacks" | sed "s/^/skip - $step.$n: /"
+		total_s=$((total_s + 1))
+		echo "$lacks" | while IFS= read -r l; do
+			alg=${l%% *}
+			path=${l#* }
+			"$TOP/tools/cpu/coverage.sh" add host "$where" \
+				"skipped: ${l##*; this CPU }" \
+				"kcrypto_$alg.impl=${path%%:*}"
+		done
+		continue
+	fi
 	dir=$BUILD/paths/$step.$n
 	rm -rf "$dir"
 	set --
@@ -84,10 +118,17 @@ while read -r line; do
 		cp "$bin" "$copy"
 		set -- "$@" "$copy"
 	done
+	# Counts of this run only: none at all is a failure.
+	rm -f "$BUILD/results/$step.$n.counts"
 	# shellcheck disable=SC2086
 	env $vars KUNIT_RUNNER="$runner" KUNIT_MUST_RUN="$must" \
 		"$TOP/tools/host/run-kunit.sh" "$step.$n" "$@" || :
-	read -r p f s <"$BUILD/results/$step.$n.counts"
+	p=0 f=1 s=0
+	[ ! -f "$BUILD/results/$step.$n.counts" ] ||
+		read -r p f s <"$BUILD/results/$step.$n.counts"
+	if [ "$f" = 0 ]; then verdict=ran; else verdict=failed; fi
+	# shellcheck disable=SC2086
+	"$TOP/tools/cpu/coverage.sh" add host "$where" "$verdict" $vars
 	total_p=$((total_p + p))
 	total_f=$((total_f + f))
 	total_s=$((total_s + s))

@@ -101,7 +101,7 @@ $(FUZZ_DIR)/plant/fuzz_%: $(FUZZ_DIR)/fuzz_%.o $(FUZZ_PLANT_OBJS) \
 
 fuzz-build: $(FUZZ_BINS) $(FUZZ_PLANT_BINS)
 
-fuzz: fuzz-build
+fuzz: fuzz-build $(CPUFLAGS)
 	@$(TOP)/tools/fuzz/run-fuzz.sh fuzz $(FUZZ_SECONDS) $(FUZZ_BINS)
 
 # fuzz_arch compares the library with itself when there is no arch code.
@@ -111,7 +111,7 @@ fuzz: fuzz-build
 # BLAKE2s paths ride along with SHA-256's (BLAKE2s picks its own by timing).
 FUZZ_ARCH_ENVS_x86 := KCRYPTO_SHA256_IMPL=avx2+KCRYPTO_BLAKE2S_IMPL=avx512 \
 	KCRYPTO_SHA256_IMPL=ssse3+KCRYPTO_BLAKE2S_IMPL=ssse3
-check-fuzz: fuzz-build
+check-fuzz: fuzz-build $(CPUFLAGS)
 	@$(TOP)/tools/fuzz/run-fuzz.sh check-fuzz $(FUZZ_CHECK_SECONDS) \
 		$(filter-out $(if $(ARCH_SRCS_$(HOST_ARCH)),,%/fuzz_arch),\
 			$(FUZZ_BINS)) \

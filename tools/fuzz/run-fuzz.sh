@@ -20,8 +20,13 @@
 # fuzzer linked with a library whose blake2b_final() flips a bit of the
 # digest (build/fuzz/plant/fuzz_NAME, KCRYPTO_SELFTEST_PLANT=final_byte)
 # must report a BLAKE2 "MISMATCH:" on the seeds, and the clean run must
-# report no MISMATCH at all. Counts go to $BUILD/results/STEP.counts: one
-# test per fuzzer.
+# report no MISMATCH at all. A forced path this CPU can't run (the CPU
+# rule, tools/cpu/cpu-rule.sh) is dropped from the run and counted as a
+# skip that names the missing flags; the run goes on with the other
+# variables, or is skipped when none is left. Each forced path that stays
+# must log its own module's "MODULE: using PATH (forced by impl=)". Counts
+# go to $BUILD/results/STEP.counts: one test per fuzzer, one skip per
+# dropped path.
 set -u
 step=$1
 secs=$2
@@ -31,12 +36,32 @@ mkdir -p "$BUILD/results"
 
 passed=0
 failed=0
+skipped=0
+flags=$("$TOP/tools/cpu/cpu-rule.sh" flags) || exit 1
 for arg in "$@"; do
 	bin=${arg%%+*}
 	vars=""
+	forced=""
+	for var in $([ "$bin" = "$arg" ] || echo "${arg#*+}" | tr + ' '); do
+		rc=0
+		lacks=$("$TOP/tools/cpu/cpu-rule.sh" lacks host "$flags" "$var") ||
+			rc=$?
+		if [ $rc = 1 ]; then
+			echo "fuzz_${bin##*/fuzz_} $var: SKIP: $lacks"
+			skipped=$((skipped + 1))
+			"$TOP/tools/cpu/coverage.sh" add host fuzz \
+				"skipped: ${lacks##*; this CPU }" "$var"
+			continue
+		fi
+		[ $rc = 0 ] || { echo "$lacks" >&2; failed=$((failed + 1)); continue; }
+		forced="$forced $var"
+	done
+	if [ "$bin" != "$arg" ] && [ -z "$forced" ]; then
+		echo "fuzz_${bin##*/fuzz_}: SKIP: no forced path of '${arg#*+}' can run here"
+		continue
+	fi
 	# KCRYPTO_LOG=1: the shim prints the glue's "using PATH" line.
-	[ "$bin" = "$arg" ] ||
-		vars="KCRYPTO_LOG=1 $(echo "${arg#*+}" | tr + ' ')"
+	[ -z "$forced" ] || vars="KCRYPTO_LOG=1$forced"
 	name=${bin##*/fuzz_}
 	label=$name${vars:+ $vars}
 	seeds="$TOP/tools/fuzz/corpus/$name"
@@ -71,9 +96,17 @@ for arg in "$@"; do
 	rate=$(sed -n 's/^stat::average_exec_per_sec: *//p' "$log")
 	cov=$(grep -E '^#[0-9]+' "$log" | tail -n 1 |
 		sed -n 's/.*cov: \([0-9]*\).*/\1/p')
-	if [ -n "$vars" ] && ! grep -q '(forced by impl=)' "$log"; then
-		# The glue logs "using PATH (forced by impl=)" at init.
-		verdict="FAILED (the forced path did not take, log $log)"
+	# The glue of each forced module logs "MODULE: using PATH (forced by
+	# impl=)" at init: KCRYPTO_SHA256_IMPL=avx2 wants kcrypto_sha256's.
+	missing=
+	for var in $forced; do
+		mod=${var#KCRYPTO_}
+		mod=kcrypto_$(echo "${mod%%_IMPL=*}" | tr A-Z a-z)
+		grep -qF "$mod: using ${var#*=} (forced by impl=)" "$log" ||
+			missing="$missing '$mod: using ${var#*=} (forced by impl=)'"
+	done
+	if [ -n "$missing" ]; then
+		verdict="FAILED (log $log lacks$missing)"
 		failed=$((failed + 1))
 	elif [ $status = 0 ] && [ -n "$execs" ] &&
 		! grep -q '^MISMATCH' "$log"; then
@@ -86,11 +119,14 @@ for arg in "$@"; do
 	printf 'fuzz_%-8s %4ss %10s execs %7s exec/s  cov %5s  %s\n' \
 		"$label" "$secs" "${execs:-?}" "${rate:-?}" "${cov:-?}" \
 		"$verdict"
+	# shellcheck disable=SC2086
+	[ -z "$forced" ] || "$TOP/tools/cpu/coverage.sh" add host fuzz \
+		"$([ "$verdict" = ok ] && echo ran || echo failed)" $forced
 	if [ "$verdict" != ok ]; then
 		grep -E 'MISMATCH|ERROR|SUMMARY|WARNING|^  (kcrypto|ref)' \
 			"$log" | head -20
 		find "$BUILD/fuzz" -maxdepth 1 -name "$name-*" | head -3
 	fi
 done
-echo "$passed $failed 0" >"$BUILD/results/$step.counts"
+echo "$passed $failed $skipped" >"$BUILD/results/$step.counts"
 [ "$failed" = 0 ]

@@ -22,9 +22,11 @@
 # (tools/klog/check-klog.py). Prints "ok"/"not ok" lines per boot, and one
 # "passed failed skipped" line per boot (the suites' counts, plus one
 # failure per failed check) on file descriptor 3 for kunit.sh's counts.
-# A boot whose "needs:" CPU flags (/proc/cpuinfo) the host lacks is
-# skipped, and counted as one skip. Exit status 0 only when every boot
-# that ran passed.
+# A boot that forces a path the host CPU can't run (the CPU rule,
+# tools/cpu/cpu-rule.sh, on the flags of /proc/cpuinfo, which UML reads)
+# is skipped, naming the missing flags, and counted as one skip. Each
+# forced path's outcome joins the coverage table (tools/cpu/coverage.sh).
+# Exit status 0 only when every boot that ran passed.
 set -eu
 
 cc=$1
@@ -72,7 +74,7 @@ fail() {
 	bad=$((bad + 1))
 }
 
-host_flags=$(sed -n 's/^flags[[:space:]]*: //p' /proc/cpuinfo | head -n 1)
+host_flags=$("$top/tools/cpu/cpu-rule.sh" procflags)
 rm -f "$out"/*
 status=0
 n=0
@@ -84,11 +86,10 @@ while read -r line; do
 	set +f
 	[ $# != 0 ] || continue
 	n=$((n + 1))
-	params='' must='' skip='' needs='' mode=''
+	params='' must='' skip='' mode=''
 	set -f
 	for word in $line; do
 		case $word in
-		needs:) mode=needs ;;
 		must-run:) mode=run ;;
 		must-skip:) mode=skip ;;
 		*.*=*)
@@ -97,7 +98,6 @@ while read -r line; do
 			;;
 		*)
 			case $mode in
-			needs) needs="$needs $word" ;;
 			run) must="$must $word" ;;
 			skip) skip="$skip $word" ;;
 			*) echo "$paths: bad word '$word'" >&2; exit 1 ;;
@@ -107,13 +107,17 @@ while read -r line; do
 	done
 	set +f
 	# UML runs on the host's CPU: a path it lacks can't be forced.
-	lacks=
-	for flag in $needs; do
-		echo " $host_flags " | grep -q " $flag " || lacks="$lacks $flag"
-	done
-	if [ -n "$lacks" ]; then
-		echo "ok - $cc boot $n:$params # SKIP the host CPU lacks$lacks"
+	rc=0
+	# shellcheck disable=SC2086
+	lacks=$("$top/tools/cpu/cpu-rule.sh" lacks x86 "$host_flags" $params) ||
+		rc=$?
+	[ $rc != 2 ] || { echo "$paths: $lacks" >&2; exit 1; }
+	if [ $rc = 1 ]; then
+		echo "ok - $cc boot $n:$params # SKIP $(echo $lacks)"
 		echo "0 0 1" >&3
+		# shellcheck disable=SC2086
+		"$top/tools/cpu/coverage.sh" add x86 "UML $cc" \
+			"skipped: ${lacks##*; this CPU }" $params
 		continue
 	fi
 	log=$out/$n.console.log
@@ -170,9 +174,13 @@ while read -r line; do
 	secs=$(($(date +%s) - start))
 	if [ $bad = 0 ] && [ "$f" = 0 ]; then
 		echo "ok - $cc boot $n:$params: $p passed, $s skipped, in ${secs}s"
+		verdict=ran
 	else
 		status=1
+		verdict=failed
 	fi
+	# shellcheck disable=SC2086
+	"$top/tools/cpu/coverage.sh" add x86 "UML $cc" $verdict $params
 	echo "$p $((f + bad)) $s" >&3
 done <"$paths"
 [ $n != 0 ] || { echo "$paths: no boots" >&2; echo "0 1 0" >&3; exit 1; }

@@ -15,14 +15,19 @@
 
 # Both compilers in one recipe, one after the other: each UML build already
 # uses both cores. The KUnit counts of both runs go to check.sh's results.
+# Each run's counts are removed before it starts, so a kunit.sh that exits
+# before writing them counts as a failure, not as the last run's passes.
 kunit:
 	@status=0; \
 	for cc in gcc clang; do \
+		rm -f '$(BUILD)'/uml/$$cc.counts; \
 		$(TOP)/tools/uml/kunit.sh $$cc || status=1; \
+		[ -s '$(BUILD)'/uml/$$cc.counts ] || \
+			echo "0 1 0" >'$(BUILD)'/uml/$$cc.counts; \
 	done; \
 	if [ -d '$(BUILD)/results' ]; then \
 		cat '$(BUILD)'/uml/gcc.counts '$(BUILD)'/uml/clang.counts \
-			2>/dev/null | awk '{ p += $$1; f += $$2; s += $$3 } \
+			| awk '{ p += $$1; f += $$2; s += $$3 } \
 			END { print p + 0, f + 0, s + 0 }' \
 			>'$(BUILD)/results/$@.counts'; \
 	fi; \

@@ -265,10 +265,22 @@ part_afalg() {
 	[ -z "$prev" ] || check "afalg: kcapi-dgst $prev: 9 lengths" [ -z "$bad" ]
 
 	# Python's socket.AF_ALG.
+	# It must exit 0 and report every line of variants twice (all lengths,
+	# and the accept() clone): a crash midway fails here, by count.
+	rc=0
 	python3 "$here/afalg.py" "$dir/variants" "$dir/refs" "$dir/files" \
-		"$dir/keys" >"$dir/python.out" 2>&1 || true
+		"$dir/keys" >"$dir/python.out" 2>&1 || rc=$?
 	sed 's/^\(not \)\{0,1\}ok /&afalg: /' "$dir/python.out"
-	grep -q '^ok ' "$dir/python.out" || not_ok "afalg: python AF_ALG ran"
+	check "afalg: python AF_ALG exited with status 0 (got $rc)" [ $rc = 0 ]
+	nvar=$(wc -l <"$dir/variants")
+	nlen=$(grep -Ec '^(not )?ok python AF_ALG .*: [0-9]+ lengths$' \
+		"$dir/python.out")
+	nclone=$(grep -Ec '^(not )?ok python AF_ALG .*: accept\(\) clone$' \
+		"$dir/python.out")
+	[ "$nlen" = "$nvar" ] && [ "$nclone" = "$nvar" ] ||
+		diag "python AF_ALG: $nlen length lines, $nclone clone lines, $nvar variants"
+	check "afalg: python AF_ALG reported each of the $nvar drivers and keys" \
+		test "$nvar" -gt 0 -a "$nlen" = "$nvar" -a "$nclone" = "$nvar"
 }
 
 # ref ALG KEY FILE...: "HEX ... FILE" lines, the digests from tools that are

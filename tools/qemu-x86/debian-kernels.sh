@@ -40,7 +40,10 @@
 #     /init, the Debian modules the guest needs with their dependencies from
 #     modules.dep (virtio/9p for the host root, af_alg, algif_hash, btrfs,
 #     dm-verity, loop), our modules; rebuilt only when an input changes;
-#  4. a boot with the host's / as a read-only virtio-9p share; console log
+#  4. a boot with the host's / and this checkout (which the guest mounts
+#     where it is on the host, so that a checkout under /tmp, /run or
+#     /boot, which the guest covers with tmpfs, is still seen) as
+#     read-only virtio-9p shares; console log
 #     in console.log (the second CPU model's boot: under MODEL/). The guest
 #     loads the Debian modules, then ours (the library modules before the
 #     drivers that use them), runs the clients chrooted into the share,
@@ -215,6 +218,7 @@ make_initramfs() {
 	cpio=$bw/initramfs.cpio.gz
 	parts=$(echo "${boot_parts:-}" | tr ' ' ',')
 	env="CLIENTS=$clients
+CHECKOUT=$top
 CLIENTS_SECS=$((timeout - 90))
 CLIENTS_ENV='${parts:+CLIENTS_PARTS=$parts }CLIENTS_IMPL=${CLIENTS_IMPL:-kcrypto} CLIENTS_EXPECT_EXTRA_TESTS=${CLIENTS_EXPECT_EXTRA_TESTS:-0}'"
 	inputs=$(
@@ -425,6 +429,7 @@ boot_cpu() {
 		-initrd "$bw/initramfs.cpio.gz" \
 		-append "console=ttyS0 panic=-1 quiet watchdog_thresh=60" \
 		-virtfs local,path=/,mount_tag=hostroot,security_model=none,readonly=on,multidevs=remap \
+		-virtfs local,path="$top",mount_tag=checkout,security_model=none,readonly=on,multidevs=remap \
 		</dev/null >"$bw/console.log" 2>&1 || status=$?
 	secs=$(($(date +%s) - start))
 	say "$tag: prepared in ${prep}s, booted and ran in ${secs}s (status $status)," \

@@ -8,12 +8,14 @@
 # modules in /lib/kcrypto-boot/ (loaded in the order of its "order" file),
 # our modules in /lib/kcrypto/ (ditto) and /kcrypto.env, which sets
 #   CLIENTS       the client script's path on the host (tools/clients/clients.sh)
+#   CHECKOUT      the checkout's path on the host, shared as "checkout"
 #   CLIENTS_ENV   "NAME=VALUE ..." passed on to it (CLIENTS_PARTS, ...)
 #   CLIENTS_SECS  its time limit
 #
 # It loads the Debian modules, mounts the host's root (virtio-9p, read-only)
 # on /host with /proc, /sys, /dev and tmpfs on /tmp, /run and /boot (with
-# the kernel's config, /config in the initramfs) over it,
+# the kernel's config, /config in the initramfs) over it, then the
+# checkout (a second 9p share) at its own path over those,
 # insmods our modules, runs the client script chrooted into /host, rmmods
 # our modules in reverse order, prints the kernel log and the taint flags and
 # powers off. Every line for the host starts with "kcrypto-guest: "; the
@@ -64,6 +66,14 @@ mkdir -p /host/run/lock /host/run/cryptsetup
 # The kernel's own config where Debian keeps it (the host may lack it).
 mount -t tmpfs -o mode=755 tmpfs /host/boot
 cp /config "/host/boot/config-$(uname -r)"
+# The checkout, shared on its own and mounted where it is on the host: a
+# clone under /tmp, /run or /boot is hidden by the tmpfs mounts above.
+mkdir -p "/host$CHECKOUT"
+if ! mount -t 9p -o trans=virtio,version=9p2000.L,msize=512000,cache=loose,ro \
+	checkout "/host$CHECKOUT"; then
+	say "cannot mount the checkout $CHECKOUT over 9p"
+	poweroff -f
+fi
 
 echo 1 >/proc/sys/kernel/printk
 loaded=

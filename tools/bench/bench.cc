@@ -335,6 +335,11 @@ bool check_digests(bench &b, const alg_info &alg, const std::vector<row> &rows)
 		    "%016llx\n",
 		    alg.name, ok ? "agree" : "DIFFER", rows.size(),
 		    (unsigned long long)fp);
+	/* For run.sh --check: which rows this CPU got (tools/cpu's rule). */
+	std::printf("impls %s:", alg.name);
+	for (const row &r : rows)
+		std::printf(" %s", r.impl->impl);
+	std::printf("\n");
 	return ok;
 }
 

@@ -146,7 +146,7 @@ bench: bench-build
 # Built with 2 jobs even when make check runs its steps serially.
 bench_j = $(if $(findstring jobserver,$(MAKEFLAGS)),,-j2)
 
-check-bench:
+check-bench: $(CPUFLAGS)
 	@$(MAKE) --no-print-directory -s $(bench_j) bench-build
 	@$(TOP)/tools/bench/run.sh --check $(BENCH_DIR) $(BENCH_BINS)
 

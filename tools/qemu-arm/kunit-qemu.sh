@@ -72,7 +72,7 @@ mkdir -p "$obj" "$work"
 
 # 1-3. Source, config (the fragment, plus the variant's line), kernel; one
 # builder at a time.
-frag=$obj/kunit-qemu.config
+frag=$work/kunit-qemu.config
 zimage=$obj/arch/arm/boot/zImage
 (
 	flock 9

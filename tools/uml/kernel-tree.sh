@@ -2,30 +2,38 @@
 # shellcheck shell=bash disable=SC2154
 #
 # Sourced by the scripts that build kernels or modules from Debian's
-# linux-source-6.12 for another architecture (tools/qemu-arm/check-module.sh,
+# linux-source-6.12 (tools/uml/kunit.sh, tools/qemu-arm/check-module.sh,
 # tools/qemu-arm64/): shared steps, each cached, each failing with a message
 # that starts with WHO. Needs $top. The caller sets
 #   kmake_args  make's arguments for the tree, e.g. "ARCH=arm64
 #               CROSS_COMPILE=aarch64-linux-gnu-" (word-split)
 #
+# Each tree is an entry of the kernel cache (tools/kcache/kcache.sh),
+# outside the clone, keyed by the source, make's arguments, the compiler
+# and the configuration; OBJ (under build/) links to it.
+#
 # kernel_source WHO
-#	Unpack /usr/src/linux-source-6.12.tar.xz into
-#	build/uml/linux-source-6.12 once (again only when the tarball is
-#	newer), under the same lock and stamp as tools/uml/kunit.sh; sets src.
+#	Unpack /usr/src/linux-source-6.12.tar.xz into the cache once per
+#	tarball, build/uml/linux-source-6.12 linking to it; sets src to the
+#	entry's own path.
 # kernel_prepare WHO OBJ DEFCONFIG [CONFIG_X=y...]
 #	DEFCONFIG plus the given lines (each must survive olddefconfig), then
 #	modules_prepare, in OBJ: a tree that external modules build against,
-#	without vmlinux or Module.symvers. Again only when the source changed.
+#	without vmlinux or Module.symvers. Once per key.
 # kernel_allnoconfig WHO OBJ FRAGMENT...
 #	allnoconfig plus the fragments (every CONFIG_ line must survive), in
-#	OBJ; again only when a fragment or the source changed.
+#	OBJ, unless the cache has the built tree for them.
 # kernel_build WHO OBJ IMAGE
-#	make in OBJ (a full kernel: vmlinux, IMAGE, Module.symvers), when the
-#	config is newer than IMAGE; log in OBJ/kbuild.log.
+#	make in OBJ (a full kernel: vmlinux, IMAGE, Module.symvers) after
+#	kernel_allnoconfig, unless that found it in the cache; log in
+#	OBJ/kbuild.log.
 # ktap_counts PARSE-LOG
 #	Print "passed failed skipped" from kunit.py parse's summary line
 #	("Ran 64 tests: passed: 60, skipped: 4"; crashed and errors count as
 #	failed); no summary counts as one failure.
+
+# shellcheck source=tools/kcache/kcache.sh
+. "$top/tools/kcache/kcache.sh"
 
 kmake() {
 	# shellcheck disable=SC2086
@@ -33,24 +41,41 @@ kmake() {
 }
 
 kernel_source() {
-	_kt_uml=$top/build/uml
 	_kt_tarball=/usr/src/linux-source-6.12.tar.xz
-	src=$_kt_uml/linux-source-6.12
+	src=$top/build/uml/linux-source-6.12
 	if [ ! -f "$_kt_tarball" ]; then
 		echo "$1: no $_kt_tarball" >&2
 		return 1
 	fi
-	mkdir -p "$_kt_uml"
-	(
-		flock 8
-		if [ ! -f "$_kt_uml/.src-stamp" ] ||
-		   [ "$_kt_tarball" -nt "$_kt_uml/.src-stamp" ]; then
-			echo "$1: unpacking $_kt_tarball"
-			rm -rf "$src"
-			tar -C "$_kt_uml" -xJf "$_kt_tarball"
-			touch "$_kt_uml/.src-stamp"
-		fi
-	) 8>"$_kt_uml/.src-lock"
+	if ! kcache_use "$src" linux-source-6.12 "$(kcache_src_key)"; then
+		echo "$1: unpacking $_kt_tarball"
+		tar -C "$src/" --strip-components=1 -xJf "$_kt_tarball" || {
+			echo "$1: cannot unpack $_kt_tarball" >&2
+			return 1
+		}
+		kcache_seal "$src" Makefile scripts/Makefile.build \
+			tools/testing/kunit/kunit.py
+	fi
+	src=$(readlink "$src")
+}
+
+# _kt_key KIND ARG...: the cache key of a tree built from the source with
+# $kmake_args, by the compiler those name, as KIND with ARGs.
+_kt_key() {
+	case " $kmake_args " in
+	*" LLVM="*) _kt_cc=$(clang-19 --version | head -n 1) ;;
+	*)
+		_kt_cross=$(echo " $kmake_args " |
+			sed -n 's/.* CROSS_COMPILE=\([^ ]*\) .*/\1/p')
+		_kt_cc=$("${_kt_cross}gcc" --version | head -n 1)
+		;;
+	esac
+	kcache_key "$(kcache_src_key)" "$kmake_args" "$_kt_cc" "$@"
+}
+
+# _kt_name OBJ: the cache entry's name, from OBJ's last two parts.
+_kt_name() {
+	echo "$(basename "$(dirname "$1")")-$(basename "$1")"
 }
 
 # _kt_missing OBJ LINE...: print the lines that OBJ/.config lacks.
@@ -65,13 +90,9 @@ _kt_missing() {
 kernel_prepare() {
 	_kt_who=$1 kmake_obj=$2 _kt_defconfig=$3
 	shift 3
-	mkdir -p "$kmake_obj"
-	if [ -f "$kmake_obj/.prepared" ] &&
-	   [ ! "$top/build/uml/.src-stamp" -nt "$kmake_obj/.prepared" ]; then
-		return 0
-	fi
+	kcache_use "$kmake_obj" "$(_kt_name "$kmake_obj")" \
+		"$(_kt_key prepare "$_kt_defconfig" "$@")" && return 0
 	echo "$_kt_who: preparing $kmake_obj"
-	rm -f "$kmake_obj/.prepared"
 	kmake -s "$_kt_defconfig" >"$kmake_obj/prepare.log" 2>&1 || {
 		tail -20 "$kmake_obj/prepare.log" >&2
 		echo "$_kt_who: make $_kt_defconfig failed" >&2
@@ -92,18 +113,20 @@ kernel_prepare() {
 		echo "$_kt_who: modules_prepare failed" >&2
 		return 1
 	}
-	touch "$kmake_obj/.prepared"
+	kcache_seal "$kmake_obj" .config include/generated/autoconf.h \
+		scripts/mod/modpost
 }
 
 kernel_allnoconfig() {
 	_kt_who=$1 kmake_obj=$2
 	shift 2
-	mkdir -p "$kmake_obj"
-	_kt_stale=
-	for _kt_f in "$@" "$top/build/uml/.src-stamp"; do
-		[ ! "$_kt_f" -nt "$kmake_obj/.config-stamp" ] || _kt_stale=1
-	done
-	[ -f "$kmake_obj/.config-stamp" ] && [ -z "$_kt_stale" ] && return 0
+	_kt_frags=$(cat "$@")
+	_kt_built=
+	if kcache_use "$kmake_obj" "$(_kt_name "$kmake_obj")" \
+		"$(_kt_key allnoconfig "$_kt_frags")"; then
+		_kt_built=1
+		return 0
+	fi
 	echo "$_kt_who: configuring $kmake_obj"
 	cat "$@" >"$kmake_obj/allno.config"
 	KCONFIG_ALLCONFIG=$kmake_obj/allno.config kmake -s allnoconfig
@@ -115,15 +138,12 @@ kernel_allnoconfig() {
 		echo "$_kt_who: config lines dropped by Kconfig:" $_kt_lost >&2
 		return 1
 	fi
-	touch "$kmake_obj/.config-stamp"
 }
 
 kernel_build() {
 	_kt_who=$1 kmake_obj=$2 _kt_image=$3
-	if [ -f "$_kt_image" ] && [ -f "$kmake_obj/Module.symvers" ] &&
-	   [ ! "$kmake_obj/.config-stamp" -nt "$_kt_image" ]; then
-		return 0
-	fi
+	# A sealed entry from the cache (kernel_allnoconfig) is complete.
+	[ -z "$_kt_built" ] || return 0
 	echo "$_kt_who: building the kernel in $kmake_obj (a few minutes)"
 	_kt_start=$(date +%s)
 	kmake -j"${JOBS:-2}" >"$kmake_obj/kbuild.log" 2>&1 || {
@@ -131,8 +151,9 @@ kernel_build() {
 		echo "$_kt_who: kernel build failed, log: $kmake_obj/kbuild.log" >&2
 		return 1
 	}
-	touch "$_kt_image"
 	echo "$_kt_who: kernel built in $(($(date +%s) - _kt_start)) s"
+	kcache_seal "$kmake_obj" .config Module.symvers \
+		"${_kt_image#"$kmake_obj"/}"
 }
 
 ktap_counts() {

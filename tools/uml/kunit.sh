@@ -8,13 +8,13 @@
 #   tools/uml/kunit.sh clang    # ... with LLVM=-19 (clang-19, ld.lld-19)
 #   tools/uml/kunit.sh --build-only gcc   # steps 1-4 only (tools/clients/)
 #
-# Steps, each cached under build/uml/ (build/ is ignored by git):
-#  1. unpack Debian's linux-source-6.12 to build/uml/linux-source-6.12
-#     (again only when the tarball is newer);
-#  2. configure build/uml/CC from tools/uml/kunit.config, for gcc plus
-#     tools/clients/uml.config (again only when a fragment changed), and
-#     check that every line of them survived;
-#  3. build the UML kernel there (only when the config is newer than it);
+# Steps 1-3 are entries of the kernel cache outside the clone
+# (tools/kcache/kcache.sh; build/uml/linux-source-6.12 and build/uml/CC
+# link to them), built once per key; the rest is cached under build/uml/:
+#  1. unpack Debian's linux-source-6.12;
+#  2. configure the kernel from tools/uml/kunit.config, for gcc plus
+#     tools/clients/uml.config, and check that every line of them survived;
+#  3. build the UML kernel;
 #  4. build our modules against it with W=1 C=1, warnings fatal
 #     (tools/module/build.sh; incremental);
 #  5. build the static init (tools/uml/init.c) and lay out a root directory
@@ -68,31 +68,22 @@ exec 9>"$uml/.$cc.lock"
 flock 9
 rm -f "$counts"
 
-# 1. Source.
-tarball=/usr/src/linux-source-6.12.tar.xz
-[ -f "$tarball" ] || { echo "kunit-uml: no $tarball" >&2; exit 1; }
-mkdir -p "$uml"
-(
-	flock 8
-	if [ ! -f "$uml/.src-stamp" ] || [ "$tarball" -nt "$uml/.src-stamp" ]; then
-		say "unpacking $tarball"
-		rm -rf "$src"
-		tar -C "$uml" -xJf "$tarball"
-		touch "$uml/.src-stamp"
-	fi
-) 8>"$uml/.src-lock"
-
-# 2. Config.
+# 1.-3. Source, config and kernel: entries of the kernel cache
+# (tools/kcache/kcache.sh, through tools/uml/kernel-tree.sh), keyed by the
+# source, the fragments' text, the compiler and make's arguments; built
+# only when the cache has no sealed entry for that key.
+# shellcheck source=tools/uml/kernel-tree.sh
+. "$top/tools/uml/kernel-tree.sh"
+kernel_source kunit-uml || exit 1
 kmake() {
 	make -C "$src" O="$obj" ARCH=um $llvm "$@"
 }
-stale=
-for f in $frags "$uml/.src-stamp"; do
-	[ ! "$f" -nt "$obj/.config-stamp" ] || stale=1
-done
-if [ ! -f "$obj/.config-stamp" ] || [ -n "$stale" ]; then
+kmake_args="ARCH=um $llvm"
+# shellcheck disable=SC2086
+if kcache_use "$obj" "uml-$cc" "$(_kt_key uml "$(cat $frags)")"; then
+	say "kernel from the cache: $(readlink "$obj")"
+else
 	say "configuring $obj"
-	mkdir -p "$obj"
 	# shellcheck disable=SC2086
 	cat $frags >"$obj/.config"
 	kmake -s olddefconfig
@@ -104,11 +95,6 @@ if [ ! -f "$obj/.config-stamp" ] || [ -n "$stale" ]; then
 		echo "kunit-uml: config lines dropped by Kconfig:" $missing >&2
 		exit 1
 	fi
-	touch "$obj/.config-stamp"
-fi
-
-# 3. Kernel.
-if [ ! -x "$obj/linux" ] || [ "$obj/.config-stamp" -nt "$obj/linux" ]; then
 	say "building UML kernel in $obj (a few minutes)"
 	start=$(date +%s)
 	kmake -j"$jobs" >"$obj/kbuild.log" 2>&1 || {
@@ -116,8 +102,8 @@ if [ ! -x "$obj/linux" ] || [ "$obj/.config-stamp" -nt "$obj/linux" ]; then
 		echo "kunit-uml: UML kernel build failed, log: $obj/kbuild.log" >&2
 		exit 1
 	}
-	touch "$obj/linux"
 	say "kernel built in $(($(date +%s) - start)) s"
+	kcache_seal "$obj" .config linux Module.symvers
 fi
 
 # Our modules must load beside the kernel's own BLAKE2s and SHA-256.

@@ -1,0 +1,124 @@
+# SPDX-License-Identifier: GPL-2.0-only OR MIT
+# shellcheck shell=sh
+#
+# The kernel cache, sourced by the scripts that unpack or build a kernel
+# tree (tools/uml/kunit.sh, tools/uml/kernel-tree.sh): each unmodified tree
+# (the unpacked linux-source-6.12, the UML kernels, the ARM and arm64 test
+# kernels, the modules_prepare'd trees) is built once per machine, in a
+# cache outside the clone, and every later clone reuses it. An entry is
+# named by a key over everything that goes into it (the source package's
+# version and tarball, the config fragments' text, the compiler and its
+# version, make's arguments, KCACHE_RECIPE), so a changed input builds a
+# new entry instead of reusing a stale one. build/... keeps a symlink to
+# the entry; kbuild resolves it, so the trees record the entry's own path.
+#
+# An entry is used only when it is sealed: after a successful build the
+# script records the SHA-256 of its main files (.kcache-seal); an entry
+# with no seal (a build that died) or whose files no longer match it (a
+# corrupt entry) is removed and built again, never used.
+#
+#   KCRYPTO_CACHE=off       no shared cache: the entries live in the
+#                           clone's build/kcache, so a clean clone is cold
+#   KCRYPTO_CACHE_DIR=DIR   the cache (default /var/cache/kcrypto where it
+#                           can be written, else ~/.cache/kcrypto)
+#
+# kcache_key WORD...
+#	a 16-hex-digit key over the words (pass file contents as words)
+# kcache_src_key
+#	the key of Debian's linux-source-6.12 tarball (version, SHA-256)
+# kcache_use LINK NAME KEY
+#	point LINK at the entry NAME-KEY, under a lock held until the
+#	script exits; exit 0 if it is sealed and intact (use it as it is),
+#	1 if it is new or was removed (build into LINK, then kcache_seal)
+# kcache_seal LINK FILE...
+#	seal the entry behind LINK with the SHA-256 of FILEs (relative to
+#	it); keep the two newest entries of the same NAME, remove older ones
+# Needs $top.
+
+# shellcheck disable=SC2154 # $top: the caller's
+KCACHE_RECIPE=1
+
+kcache_root() {
+	if [ "${KCRYPTO_CACHE:-on}" = off ]; then
+		echo "$top/build/kcache"
+	elif [ -n "${KCRYPTO_CACHE_DIR:-}" ]; then
+		echo "$KCRYPTO_CACHE_DIR"
+	elif mkdir -p /var/cache/kcrypto 2>/dev/null &&
+	     [ -w /var/cache/kcrypto ]; then
+		echo /var/cache/kcrypto
+	else
+		echo "${XDG_CACHE_HOME:-$HOME/.cache}/kcrypto"
+	fi
+}
+
+kcache_key() {
+	printf '%s\n' "recipe $KCACHE_RECIPE" "$@" | sha256sum | cut -c1-16
+}
+
+kcache_src_key() {
+	_kc_tar=/usr/src/linux-source-6.12.tar.xz
+	# The tarball's size and time are cheap; its SHA-256 is taken once
+	# per tarball and kept beside the cache.
+	_kc_id="$(dpkg-query -W -f '${Version}' linux-source-6.12 2>/dev/null) $(stat -c '%s %Y' "$_kc_tar")"
+	_kc_sum=$(kcache_root)/.tarball-sums
+	mkdir -p "$(dirname "$_kc_sum")"
+	_kc_sha=$(grep -F "$_kc_id " "$_kc_sum" 2>/dev/null | tail -n 1 |
+		sed 's/^.* //')
+	if [ -z "$_kc_sha" ]; then
+		_kc_sha=$(sha256sum "$_kc_tar" | cut -d' ' -f1)
+		echo "$_kc_id $_kc_sha" >>"$_kc_sum"
+	fi
+	kcache_key "linux-source-6.12 $_kc_id $_kc_sha"
+}
+
+# The lock file descriptors, 3 to 7, one per entry a script holds (the
+# scripts keep 8 and 9 for their own locks).
+_kcache_fd=2
+
+kcache_use() {
+	_kc_link=$1 _kc_name=$2 _kc_key=$3
+	_kc_root=$(kcache_root)
+	_kc_dir=$_kc_root/$_kc_name-$_kc_key
+	mkdir -p "$_kc_root" "$(dirname "$_kc_link")"
+	_kcache_fd=$((_kcache_fd + 1))
+	[ $_kcache_fd -le 7 ] || { echo "kcache: too many entries" >&2; exit 1; }
+	eval "exec $_kcache_fd>\"\$_kc_dir.lock\""
+	flock "$_kcache_fd"
+	if [ -L "$_kc_link" ] || [ -e "$_kc_link" ]; then
+		rm -rf "$_kc_link"
+	fi
+	ln -s "$_kc_dir" "$_kc_link"
+	if [ -f "$_kc_dir/.kcache-seal" ] &&
+	   (cd "$_kc_dir" && sha256sum --status -c .kcache-seal); then
+		touch "$_kc_dir/.kcache-seal"
+		echo "kcache: using $_kc_dir"
+		return 0
+	fi
+	if [ -e "$_kc_dir" ]; then
+		if [ -f "$_kc_dir/.kcache-seal" ]; then
+			echo "kcache: $_kc_dir is corrupt (its files differ from its seal): rebuilding"
+		else
+			echo "kcache: $_kc_dir is unsealed (a build that did not finish): rebuilding"
+		fi
+		rm -rf "$_kc_dir"
+	fi
+	mkdir -p "$_kc_dir"
+	echo "kcache: building $_kc_dir"
+	return 1
+}
+
+kcache_seal() {
+	_kc_dir=$(readlink "$1")
+	shift
+	(cd "$_kc_dir" && sha256sum "$@" >.kcache-seal.tmp &&
+		mv .kcache-seal.tmp .kcache-seal) || return 1
+	# Keep the newest two of this name (by last use).
+	_kc_name=$(basename "$_kc_dir" | sed 's/-[0-9a-f]\{16\}$//')
+	for _kc_old in $(ls -td "$(dirname "$_kc_dir")/$_kc_name"-????????????????/.kcache-seal \
+		2>/dev/null | tail -n +3); do
+		_kc_old=$(dirname "$_kc_old")
+		[ "$_kc_old" = "$_kc_dir" ] && continue
+		# Only where no one holds it.
+		flock -n "$_kc_old.lock" rm -rf "$_kc_old" || :
+	done
+}

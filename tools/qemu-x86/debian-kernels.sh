@@ -68,6 +68,8 @@
 set -eu
 
 top=$(cd "$(dirname "$0")/../.." && pwd)
+# shellcheck source=tools/check/progress.sh
+. "$top/tools/check/progress.sh"
 BUILD=${BUILD:-$top/build}
 work=$top/build/qemu-x86
 timeout=${QEMU_X86_TIMEOUT:-540}
@@ -341,6 +343,9 @@ judge_sha256_path() {
 		sed 's/^\[ *[0-9.]*\] /# /' || true
 	check "$tag: kcrypto_sha256 picked $path by itself (kernel log: 'kcrypto_sha256: using ${used:-nothing}')" \
 		test "$used" = "$path"
+	"$top/tools/cpu/coverage.sh" add x86 "$(echo "$tag" | sed 's/+deb.*-amd64//') $model" \
+		"$([ "$used" = "$path" ] && echo ran || echo failed)" \
+		"kcrypto_sha256.impl=$path"
 	for alg in sha256 sha224 'hmac(sha256)' 'hmac(sha224)'; do
 		drv=$(echo "$alg" | tr -d ')' | tr '(' '-')-kcrypto-$path
 		# name driver module priority selftest, the highest first
@@ -424,13 +429,15 @@ boot_cpu() {
 	say "$tag: booting (TCG, -cpu $model, -smp $smp); ours:$ours"
 	start=$(date +%s)
 	status=0
-	timeout "$timeout" qemu-system-x86_64 -cpu "$model" -m 1G -smp "$smp" \
+	: >"$bw/console.log"
+	with_progress "debian-kernels: $tag" "$bw/console.log" \
+		timeout "$timeout" qemu-system-x86_64 -cpu "$model" -m 1G -smp "$smp" \
 		-nographic -no-reboot -nic none -kernel "$vmlinuz" \
 		-initrd "$bw/initramfs.cpio.gz" \
 		-append "console=ttyS0 panic=-1 quiet watchdog_thresh=60" \
 		-virtfs local,path=/,mount_tag=hostroot,security_model=none,readonly=on,multidevs=remap \
 		-virtfs local,path="$top",mount_tag=checkout,security_model=none,readonly=on,multidevs=remap \
-		</dev/null >"$bw/console.log" 2>&1 || status=$?
+		</dev/null || status=$?
 	secs=$(($(date +%s) - start))
 	say "$tag: prepared in ${prep}s, booted and ran in ${secs}s (status $status)," \
 		"log: $bw/console.log"

@@ -34,6 +34,8 @@
 
 # shellcheck source=tools/kcache/kcache.sh
 . "$top/tools/kcache/kcache.sh"
+# shellcheck source=tools/check/progress.sh
+. "$top/tools/check/progress.sh"
 
 kmake() {
 	# shellcheck disable=SC2086
@@ -108,7 +110,8 @@ kernel_prepare() {
 		echo "$_kt_who: config lines dropped by Kconfig:" $_kt_lost >&2
 		return 1
 	fi
-	kmake -j"${JOBS:-2}" modules_prepare >>"$kmake_obj/prepare.log" 2>&1 || {
+	with_progress "$_kt_who: modules_prepare" "$kmake_obj/prepare.log" \
+		kmake -j"${JOBS:-2}" modules_prepare || {
 		tail -20 "$kmake_obj/prepare.log" >&2
 		echo "$_kt_who: modules_prepare failed" >&2
 		return 1
@@ -146,7 +149,9 @@ kernel_build() {
 	[ -z "$_kt_built" ] || return 0
 	echo "$_kt_who: building the kernel in $kmake_obj (a few minutes)"
 	_kt_start=$(date +%s)
-	kmake -j"${JOBS:-2}" >"$kmake_obj/kbuild.log" 2>&1 || {
+	: >"$kmake_obj/kbuild.log"
+	with_progress "$_kt_who: build" "$kmake_obj/kbuild.log" \
+		kmake -j"${JOBS:-2}" || {
 		tail -30 "$kmake_obj/kbuild.log" >&2
 		echo "$_kt_who: kernel build failed, log: $kmake_obj/kbuild.log" >&2
 		return 1

@@ -24,6 +24,9 @@
 # kunit_boot_finish COUNTS
 #	Write the totals ("p f s") to COUNTS; return 1 when anything failed.
 
+# shellcheck source=tools/check/progress.sh
+. "$top/tools/check/progress.sh"
+
 kunit_boot_start() {
 	_kb_who=$1
 	_kb_kunit_py=$2
@@ -34,7 +37,9 @@ kunit_boot_start() {
 kunit_boot() {
 	local tag=$1 log=$2 ktap=$3 timeout=$4 rc=0
 	shift 4
-	timeout "$timeout" "$@" </dev/null >"$log" 2>&1 || rc=$?
+	: >"$log"
+	with_progress "$_kb_who: $tag" "$log" timeout "$timeout" "$@" \
+		</dev/null || rc=$?
 	if [ $rc -ne 0 ]; then
 		tail -30 "$log" >&2
 		echo "$_kb_who: $tag: qemu exited with status $rc, log: $log" >&2

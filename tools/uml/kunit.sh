@@ -97,7 +97,9 @@ else
 	fi
 	say "building UML kernel in $obj (a few minutes)"
 	start=$(date +%s)
-	kmake -j"$jobs" >"$obj/kbuild.log" 2>&1 || {
+	: >"$obj/kbuild.log"
+	with_progress "kunit-uml($cc) build" "$obj/kbuild.log" \
+		kmake -j"$jobs" || {
 		tail -30 "$obj/kbuild.log" >&2
 		echo "kunit-uml: UML kernel build failed, log: $obj/kbuild.log" >&2
 		exit 1
@@ -143,9 +145,12 @@ stage_modules "$mods" "$root" kunit-uml || exit 1
 say "booting: libraries:$libs; suites:$tests"
 status=0
 # shellcheck disable=SC2086
-timeout "$timeout" "$obj/linux" mem=256M uml_dir="$root/uml" \
+: >"$root/console.log"
+# shellcheck disable=SC2086
+with_progress "kunit-uml($cc) boot" "$root/console.log" \
+	timeout "$timeout" "$obj/linux" mem=256M uml_dir="$root/uml" \
 	root=/dev/root rootfstype=hostfs rootflags="$root" ro init=/init \
-	console=tty printk.devkmsg=on -- $args </dev/null >"$root/console.log" 2>&1 || status=$?
+	console=tty printk.devkmsg=on -- $args </dev/null || status=$?
 if [ $status -ne 0 ]; then
 	tail -40 "$root/console.log" >&2
 	[ $status -eq 124 ] && echo "kunit-uml: UML timed out after ${timeout}s" >&2

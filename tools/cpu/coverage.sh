@@ -117,7 +117,8 @@ table)
 				print line
 		}
 		for (k in reason)
-			printf "  skip: %s: %s\n", k, reason[k]
+			printf "  skip: %s: %s\n", k, reason[k] | "sort"
+		close("sort")
 		for (k in mustrun) {
 			if ((k SUBSEP "host") in cell && cell[k SUBSEP "host"] == "ran")
 				continue

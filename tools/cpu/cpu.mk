@@ -11,6 +11,16 @@ $(CPUFLAGS): $(TOP)/tools/cpu/cpuflags.cc
 	@mkdir -p $(@D)
 	g++ -std=gnu++20 -O2 -Wall -Wextra -Werror -o $@ $<
 
+# The same program for the qemu-user architectures of tools/cross, which
+# read a qemu CPU model's flags with it (tools/cross/check-cross.sh).
+CPUFLAGS_CROSS := $(CPU_DIR)/cpuflags-armhf $(CPU_DIR)/cpuflags-arm64
+$(CPU_DIR)/cpuflags-armhf: $(TOP)/tools/cpu/cpuflags.cc | cross-deps
+	@mkdir -p $(@D)
+	arm-linux-gnueabihf-g++ -std=gnu++20 -O2 -Wall -Wextra -Werror -o $@ $<
+$(CPU_DIR)/cpuflags-arm64: $(TOP)/tools/cpu/cpuflags.cc | cross-deps
+	@mkdir -p $(@D)
+	aarch64-linux-gnu-g++ -std=gnu++20 -O2 -Wall -Wextra -Werror -o $@ $<
+
 .PHONY: cpuflags check-cpu-rule
 cpuflags: $(CPUFLAGS)
 

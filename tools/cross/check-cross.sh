@@ -41,6 +41,62 @@ for arg in "$@"; do
 	printf '%s\n' "$arg" >>"$work/$n.spec"
 done
 
+# rule_check ARCH RUNNER CPU BINARY...: the arch path cases against the CPU
+# rule (tools/cpu/cpu-rule.sh) on the flags of this qemu CPU model, as
+# tools/cpu/cpuflags built for ARCH reads them under RUNNER: in every
+# binary's KTAP, the path case of each path the model can run must have
+# run, and that of each path it can't must have skipped. Adds the coverage
+# rows (tools/cpu/coverage.sh).
+rule_check() {
+	_arch=$1 _run=$2 _cpu=$3
+	shift 3
+	case $_arch in
+	armhf)
+		_karch=arm
+		_cases="sha256:neon:sha256_arch.test_sha256_arch_path_used
+			blake2b:neon:blake2b-arch.test_blake2b_arch_used
+			blake2s:arm:blake2s_arch.test_blake2s_arch_path_used"
+		;;
+	arm64)
+		_karch=arm64
+		_cases="sha256:ce:sha256_arch.test_sha256_arch_path_used"
+		;;
+	*) return 0 ;;
+	esac
+	_cf=$BUILD/cpu/cpuflags-$_arch
+	# shellcheck disable=SC2086
+	_flags=$($_run "$_cf" 2>/dev/null) || {
+		echo "check-cross: $_cf did not run under $_run" >&2
+		return 1
+	}
+	echo "# qemu -cpu $_cpu: CPU flags: ${_flags:-none}"
+	_bad=0
+	for _c in $_cases; do
+		_alg=${_c%%:*} _rest=${_c#*:}
+		_path=${_rest%%:*} _case=${_rest#*:}
+		_rc=0
+		_lacks=$("$TOP/tools/cpu/cpu-rule.sh" lacks "$_karch" "$_flags" \
+			"kcrypto_$_alg.impl=$_path") || _rc=$?
+		_verdict=ran
+		for _bin; do
+			if [ $_rc = 0 ]; then
+				"$TOP/tools/host/must-run.sh" "$_bin.ktap" "$_case" >/dev/null && continue
+				echo "not ok - $_arch -cpu $_cpu: the CPU can run $_alg $_path (tools/cpu/arch-paths), but $_case did not run in $_bin"
+			else
+				"$TOP/tools/host/must-run.sh" "$_bin.ktap" "$_case" skip >/dev/null && continue
+				echo "not ok - $_arch -cpu $_cpu: $_lacks, but $_case did not skip in $_bin"
+			fi
+			_bad=1
+			_verdict=failed
+		done
+		[ $_rc = 0 ] || [ $_verdict = failed ] ||
+			_verdict="skipped: ${_lacks##*; this CPU }"
+		"$TOP/tools/cpu/coverage.sh" add "$_karch" "qemu-$_arch $_cpu" \
+			"$_verdict" "kcrypto_$_alg.impl=$_path"
+	done
+	return $_bad
+}
+
 # run_arch N: all runs of architecture N; log in N.log, summary in N.sum.
 run_arch() {
 	idx=$1
@@ -91,6 +147,7 @@ run_arch() {
 			"$TOP/tools/host/run-kunit.sh" "$substep" "$@" || status=1
 		read -r p f s <"$BUILD/results/$substep.counts" ||
 			{ p=0 f=1 s=0; }
+		rule_check "$arch" "$run" "$cpu" "$@" || { status=1; f=$((f + 1)); }
 		echo "$arch $cpu $p $f $s" >>"$work/$idx.sum"
 	done
 	return $status

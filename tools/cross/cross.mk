@@ -142,7 +142,7 @@ $$(foreach v,$$(CROSS_VARIANTS),$$(eval $$(call cross_variant,$(1),$$(word \
 .PHONY: cross-$(1) check-cross-$(1)
 cross-$(1): $$(CROSS_BINS_$(1))
 
-check-cross-$(1):
+check-cross-$(1): $$(CPUFLAGS_CROSS)
 	@$$(MAKE) --no-print-directory -s $$(cross_j) cross-$(1)
 	@$(TOP)/tools/cross/check-cross.sh check-cross-$(1) $$(call \
 		cross_spec,$(1))
@@ -166,10 +166,22 @@ cross-deps:
 
 cross: $(foreach a,$(CROSS_ARCHES),cross-$(a))
 
-check-cross:
+check-cross: $(CPUFLAGS_CROSS)
 	@$(MAKE) --no-print-directory -s $(cross_j) cross
 	@$(TOP)/tools/cross/check-cross.sh check-cross \
 		$(foreach a,$(CROSS_ARCHES),$(call cross_spec,$(a)))
+
+# check-cross-quick, for make check-quick: the gcc C build of each
+# architecture only, on the same qemu CPUs.
+cross_quick_bins = $(filter %/gcc-c/kunit-tests,$(CROSS_BINS_$(1)))
+.PHONY: check-cross-quick
+check-cross-quick: $(CPUFLAGS_CROSS)
+	@$(MAKE) --no-print-directory -s $(cross_j) \
+		$(foreach a,$(CROSS_ARCHES),$(call cross_quick_bins,$(a)))
+	@$(TOP)/tools/cross/check-cross.sh check-cross-quick \
+		$(foreach a,$(CROSS_ARCHES),-- $(a) '$(CROSS_QEMU_$(a)) -L \
+		/usr/$(CROSS_TRIPLE_$(a))' '$(CROSS_CPUS_$(a))' \
+		$(call cross_quick_bins,$(a)))
 
 ALL_TARGETS += cross
 CHECK_STEPS += check-cross

@@ -157,6 +157,19 @@ for cpu in cortex-a15 cortex-a15,neon=off; do
 	done
 	must "$log" 'kcrypto_blake2s: using arm' \
 		"kcrypto_blake2s did not choose arm"
+	# The coverage table (tools/cpu/coverage.sh): the paths of this boot.
+	v=ran
+	[ "$f" = 0 ] || v=failed
+	where="ARM kernel${variant:+ $variant} $cpu"
+	if [ "$cpu" = cortex-a15 ]; then
+		"$top/tools/cpu/coverage.sh" add arm "$where" $v \
+			kcrypto_sha256.impl=neon kcrypto_blake2b.impl=neon
+	else
+		"$top/tools/cpu/coverage.sh" add arm "$where" \
+			"$([ $v = ran ] && echo 'skipped: lacks neon' || echo failed)" \
+			kcrypto_sha256.impl=neon kcrypto_blake2b.impl=neon
+	fi
+	"$top/tools/cpu/coverage.sh" add arm "$where" $v kcrypto_blake2s.impl=arm
 	say "-cpu $cpu: $p passed, $f failed, $s skipped"
 	kunit_boot_add
 done

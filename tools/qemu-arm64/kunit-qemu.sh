@@ -183,6 +183,11 @@ for tag in ce no-ce; do
 	bad=0
 	judge "$tag" "$log" "$ktap" || bad=$?
 	f=$((f + bad))
+	# The coverage table (tools/cpu/coverage.sh): CE, or the C forced.
+	v=ran
+	[ "$f" = 0 ] || v=failed
+	"$top/tools/cpu/coverage.sh" add arm64 "arm64 kernel max" $v \
+		"kcrypto_sha256.impl=$([ "$tag" = ce ] && echo ce || echo generic)"
 	say "$tag: $p passed, $f failed, $s skipped"
 	kunit_boot_add
 done

@@ -71,9 +71,15 @@ clean:
 	rm -rf $(BUILD)
 
 help:
-	@echo "make           build: $(ALL_TARGETS)"
-	@echo "make check     test steps: $(CHECK_STEPS)"
-	@echo "make clean     remove build/"
+	@echo "make             build: $(ALL_TARGETS)"
+	@echo "make check       every test step below, in this order"
+	@echo "make check-quick the inner loop: $(QUICK_STEPS)"
+	@echo "make clean       remove build/"
+	@echo "make STEP        one step; each: what it proves [time here; needs]"
+	@$(foreach s,$(CHECK_STEPS),awk -F' [|] ' -v s='$(s)' '$$1 == s { \
+		printf "  %-24s %s [%s; needs: %s]\n", s, $$2, $$3, $$4; f = 1 } \
+		END { if (!f) printf "  %-24s (no line in tools/check/steps)\n", s }' \
+		$(TOP)/tools/check/steps;)
 	@echo "where each step is defined:"
 	@$(foreach p,$(PARTS),$(if $(PART_STEPS_$(p)),\
 		printf '  %-28s %s\n' '$(p)' '$(strip $(PART_STEPS_$(p)))';))

@@ -109,6 +109,14 @@ cd "$top" && find tools -name '*.mk' -exec awk '
 		;;
 	esac
 done)
+# Every step that ran has its line for "make help" in tools/check/steps.
+for step in $ran; do
+	awk -F' [|] ' -v s="$step" '$1 == s { f = 1 } END { exit !f }' \
+		"$top/tools/check/steps" ||
+		audit="$audit
+step $step has no line in tools/check/steps (make help)"
+done
+audit=$(echo "$audit" | sed '/^$/d')
 [ "${CHECK_AUDIT:-1}" != 0 ] || audit=
 if [ -n "$audit" ]; then
 	echo "$audit" | sed 's/^/check: /' >&2

@@ -22,6 +22,7 @@ CHECK_STEPS :=
 PARTS := tools/lint/lint.mk \
 	 tools/cpu/cpu.mk \
 	 tools/host/host.mk \
+	 tools/plants/plants.mk \
 	 tools/host/kunit/kunit.mk \
 	 tools/testvecs/testvecs.mk \
 	 tools/module/module.mk \

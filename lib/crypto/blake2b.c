@@ -227,8 +227,6 @@ void kcrypto_blake2b_final(struct blake2b_ctx *ctx, u8 *out)
 		for (i = 0; i < 8; i++)
 			put_unaligned_le64(ctx->h[i], ctx->buf + 8 * i);
 		memcpy(out, ctx->buf, ctx->outlen);
-		if (KCRYPTO_PLANTED(final_byte))
-			out[0] ^= 1; /* test-only bug: a wrong digest */
 	}
 	memzero_explicit(ctx, sizeof(*ctx));
 }

@@ -75,28 +75,37 @@ $(FUZZ_DIR)/fuzz_%: $(FUZZ_DIR)/fuzz_%.o $(FUZZ_LIB_OBJS) $(FUZZ_DIR)/gen.o
 	clang++-19 $(FUZZ_CXXFLAGS) -o $@ $< $(FUZZ_LIB_OBJS) \
 		$(if $(filter fuzz_arch,$(@F)),$(FUZZ_DIR)/gen.o) $(FUZZ_LIBS)
 
-# The negative control: each fuzzer again, linked with a library whose
-# blake2b_final() flips a bit of the digest (KCRYPTO_SELFTEST_PLANT, see
-# <crypto/internal/kcrypto-plant.h>); the generic copy in gen.o stays
-# clean. run-fuzz.sh runs build/fuzz/plant/fuzz_NAME over the seeds first
-# and requires a BLAKE2b MISMATCH report from it.
-FUZZ_PLANT_OBJS := $(patsubst $(TOP)/%.c,$(FUZZ_DIR)/plant/%.o,\
-		   $(filter %.c,$(HOST_LIB_SRCS))) \
-		   $(patsubst $(TOP)/%.S,$(FUZZ_DIR)/lib/%.o,\
-		   $(filter %.S,$(HOST_LIB_SRCS)))
+# The negative control: each fuzzer again, linked with the library built
+# from the tree of tools/plants/final_byte.patch, whose blake2b_final()
+# flips a bit of the digest (tools/plants/plants.mk); the generic copy in
+# gen.o stays clean. run-fuzz.sh runs build/fuzz/plant/fuzz_NAME over the
+# seeds first and requires a BLAKE2b MISMATCH report from it.
+FUZZ_PLANT_C_OBJS := $(patsubst $(TOP)/%.c,$(FUZZ_DIR)/plant/%.o,\
+		     $(filter %.c,$(HOST_LIB_SRCS)))
+FUZZ_PLANT_S_OBJS := $(patsubst $(TOP)/%.S,$(FUZZ_DIR)/plant/%.o,\
+		     $(filter %.S,$(HOST_LIB_SRCS)))
+FUZZ_PLANT_OBJS := $(FUZZ_PLANT_C_OBJS) $(FUZZ_PLANT_S_OBJS)
 FUZZ_PLANT_BINS := $(patsubst $(FUZZ_DIR)/%,$(FUZZ_DIR)/plant/%,$(FUZZ_BINS))
+fuzz_plant := $(call plant_tree,final_byte)
 
-$(FUZZ_DIR)/plant/%.o: $(TOP)/%.c | fuzz-deps host-deps
+$(FUZZ_PLANT_C_OBJS): $(FUZZ_DIR)/plant/%.o: $(fuzz_plant)/%.c \
+		      $(call plant_stamp,final_byte) | fuzz-deps host-deps
 	@mkdir -p $(@D)
-	clang-19 $(FUZZ_CFLAGS) -DKCRYPTO_SELFTEST_PLANT=final_byte -MMD -MP \
+	clang-19 $(call plant_flags,final_byte,$(FUZZ_CFLAGS)) -MMD -MP \
 		-c $< -o $@
+
+$(FUZZ_PLANT_S_OBJS): $(FUZZ_DIR)/plant/%.o: $(fuzz_plant)/%.S \
+		      $(call plant_stamp,final_byte) | fuzz-deps host-deps
+	@mkdir -p $(@D)
+	clang-19 $(FUZZ_BITS) $(call plant_flags,final_byte,$(HOST_CFLAGS)) \
+		-MMD -MP -c $< -o $@
 
 $(FUZZ_DIR)/plant/fuzz_%: $(FUZZ_DIR)/fuzz_%.o $(FUZZ_PLANT_OBJS) \
 			  $(FUZZ_DIR)/gen.o
 	clang++-19 $(FUZZ_CXXFLAGS) -o $@ $< $(FUZZ_PLANT_OBJS) \
 		$(if $(filter fuzz_arch,$(@F)),$(FUZZ_DIR)/gen.o) $(FUZZ_LIBS)
 
--include $(patsubst %.o,%.d,$(filter $(FUZZ_DIR)/plant/%,$(FUZZ_PLANT_OBJS)))
+-include $(patsubst %.o,%.d,$(FUZZ_PLANT_OBJS))
 .SECONDARY: $(FUZZ_PLANT_OBJS) $(patsubst %,%.o,$(FUZZ_BINS))
 
 fuzz-build: $(FUZZ_BINS) $(FUZZ_PLANT_BINS)
@@ -129,7 +138,9 @@ CHECK_STEPS += check-fuzz
 # arch library is check-cross's gcc-c objects (same flags, so reused; with
 # --wrap for the asm-call counters); the generic copy is lib/crypto again
 # without the arch flags, its symbols renamed gen_* as above. The negative
-# control links blake2b.c built with KCRYPTO_SELFTEST_PLANT=final_byte.
+# control links the same library built by the same flags from the tree of
+# tools/plants/final_byte.patch (tools/plants/plants.mk), whose
+# blake2b_final() flips a bit.
 #
 # FUZZ_CROSS_RUNS_ARCH: one run per word, CPU|ENV|CALLED|NOT-CALLED: qemu
 # -cpu CPU, environment ENV (commas for spaces), the assembly functions
@@ -154,8 +165,8 @@ fxc_$(1)_dir := $(FUZZ_DIR)/cross/$(1)
 fxc_$(1)_lib := $$(patsubst $(TOP)/%.S,$(CROSS_DIR)/$(1)/gcc-c/%.o,\
 	$$(patsubst $(TOP)/%.c,$(CROSS_DIR)/$(1)/gcc-c/%.o,\
 		$$(CROSS_LIB_SRCS_$(1)) $(HOST_ASM_CALLS_SRCS)))
-fxc_$(1)_plant_lib := $$(patsubst $(CROSS_DIR)/$(1)/gcc-c/lib/crypto/blake2b.o,\
-	$$(fxc_$(1)_dir)/plant/lib/crypto/blake2b.o,$$(fxc_$(1)_lib))
+fxc_$(1)_plant_lib := $$(patsubst $(CROSS_DIR)/$(1)/gcc-c/%,\
+	$$(fxc_$(1)_dir)/plant/%,$$(fxc_$(1)_lib))
 fxc_$(1)_gen := $$(patsubst $(TOP)/%.c,$$(fxc_$(1)_dir)/gen/%.o,\
 	$$(wildcard $(TOP)/lib/crypto/*.c))
 fxc_$(1)_gen_cflags := $$(filter-out $$(ARCH_CFLAGS_$(CROSS_KARCH_$(1))) \
@@ -168,10 +179,23 @@ $$(fxc_$(1)_dir)/gen/%.o: $(TOP)/%.c | cross-deps
 	$(CROSS_TRIPLE_$(1))-gcc $(CROSS_LANG_c) $$(fxc_$(1)_gen_cflags) \
 		-MMD -MP -c $$< -o $$@
 
-$$(fxc_$(1)_dir)/plant/%.o: $(TOP)/%.c | cross-deps
+$$(filter %.o,$$(patsubst $(TOP)/%.c,$$(fxc_$(1)_dir)/plant/%.o,\
+		$$(CROSS_LIB_SRCS_$(1)) $(HOST_ASM_CALLS_SRCS))): \
+		$$(fxc_$(1)_dir)/plant/%.o: $$(call plant_tree,final_byte)/%.c \
+		$$(call plant_stamp,final_byte) | cross-deps
 	@mkdir -p $$(@D)
-	$(CROSS_TRIPLE_$(1))-gcc $(CROSS_LANG_c) $$(CROSS_CFLAGS_$(1)) \
-		-DKCRYPTO_SELFTEST_PLANT=final_byte -MMD -MP -c $$< -o $$@
+	$(CROSS_TRIPLE_$(1))-gcc $(CROSS_LANG_c) \
+		$$(call plant_flags,final_byte,$$(CROSS_CFLAGS_$(1))) \
+		-MMD -MP -c $$< -o $$@
+
+$$(filter %.o,$$(patsubst $(TOP)/%.S,$$(fxc_$(1)_dir)/plant/%.o,\
+		$$(CROSS_LIB_SRCS_$(1)))): \
+		$$(fxc_$(1)_dir)/plant/%.o: $$(call plant_tree,final_byte)/%.S \
+		$$(call plant_stamp,final_byte) | cross-deps
+	@mkdir -p $$(@D)
+	$(CROSS_TRIPLE_$(1))-gcc \
+		$$(call plant_flags,final_byte,$$(CROSS_CFLAGS_$(1))) \
+		-MMD -MP -c $$< -o $$@
 
 $$(fxc_$(1)_dir)/gen.o: $$(fxc_$(1)_gen)
 	$(CROSS_TRIPLE_$(1))-ld -r -o $$@.tmp $$^
@@ -198,10 +222,9 @@ $$(fxc_$(1)_dir)/plant/fuzz_arch: $$(fxc_$(1)_dir)/fuzz_arch.o \
 	$(CROSS_TRIPLE_$(1))-g++ $$(call host_asm_wrap,$(CROSS_KARCH_$(1))) \
 		-o $$@ $$^
 
--include $$(patsubst %.o,%.d,$$(fxc_$(1)_gen) \
-	$$(fxc_$(1)_dir)/plant/lib/crypto/blake2b.o \
+-include $$(patsubst %.o,%.d,$$(fxc_$(1)_gen) $$(fxc_$(1)_plant_lib) \
 	$$(fxc_$(1)_dir)/fuzz_arch.o $$(fxc_$(1)_dir)/standalone-main.o)
-.SECONDARY: $$(fxc_$(1)_gen) $$(fxc_$(1)_dir)/plant/lib/crypto/blake2b.o
+.SECONDARY: $$(fxc_$(1)_gen) $$(fxc_$(1)_plant_lib)
 
 FUZZ_CROSS_BINS += $$(fxc_$(1)_dir)/fuzz_arch $$(fxc_$(1)_dir)/plant/fuzz_arch
 endef

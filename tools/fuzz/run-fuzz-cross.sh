@@ -11,7 +11,7 @@
 #
 # RUNNER is the qemu command line ('qemu-arm -L /usr/arm-linux-gnueabihf'),
 # BINARY the clean build; BINARY_DIR/plant/fuzz_arch is the negative
-# control (blake2b_final() flips a bit, KCRYPTO_SELFTEST_PLANT=final_byte),
+# control (blake2b_final() flips a bit, tools/plants/final_byte.patch),
 # which must die with a BLAKE2 "MISMATCH:" on the corpus, on the CPU of the
 # first RUN. Each RUN is CPU|ENV|CALLED|NOT-CALLED: qemu -cpu CPU, with
 # KCRYPTO_LOG=1 and ENV (VAR=value, commas between them) in the

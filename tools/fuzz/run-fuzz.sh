@@ -18,7 +18,7 @@
 # input as build/fuzz/NAME-crash-*, replay it with
 # "build/fuzz/fuzz_NAME FILE". Before that, the negative control: the same
 # fuzzer linked with a library whose blake2b_final() flips a bit of the
-# digest (build/fuzz/plant/fuzz_NAME, KCRYPTO_SELFTEST_PLANT=final_byte)
+# digest (build/fuzz/plant/fuzz_NAME, tools/plants/final_byte.patch)
 # must report a BLAKE2 "MISMATCH:" on the seeds, and the clean run must
 # report no MISMATCH at all. A forced path this CPU can't run (the CPU
 # rule, tools/cpu/cpu-rule.sh) is dropped from the run and counted as a

@@ -10,7 +10,6 @@
  */
 
 #include <crypto/blake2b.h>
-#include <crypto/internal/kcrypto-plant.h>
 #include <linux/bitops.h>
 #include <linux/bug.h>
 #include <linux/compiler.h>
@@ -96,8 +95,6 @@ static __always_inline void G(u64 v[16], const u64 m[16], const u8 *s, int i,
 	u64 va = v[a], vb = v[b], vc = v[c], vd = v[d];
 
 	va += vb + blake2b_mword(m, s[2 * i]);
-	if (KCRYPTO_PLANTED(ct_branch) && (va & 1))
-		barrier(); /* test-only bug: a data-dependent branch */
 	vd = ror64(vd ^ va, 32);
 	vc += vd;
 	vb = ror64(vb ^ vc, 24);

@@ -431,9 +431,6 @@ static void __hmac_sha256_preparekey(struct __hmac_sha256_key *key,
 
 	for (i = 0; i < SHA256_BLOCK_SIZE; i++)
 		k0[i] ^= 0x36;
-	/* The test-only bug ct_branch: a table lookup at a key byte. */
-	if (KCRYPTO_PLANTED(ct_branch))
-		(void)READ_ONCE(sha256_k[k0[0] % 64]);
 	key->istate = *iv;
 	sha256_blocks(&key->istate, k0, 1);
 

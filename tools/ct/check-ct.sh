@@ -4,8 +4,8 @@
 # Secret-independence check: run each case of ct-check under valgrind
 # memcheck (see ct-check.c). A library case passes when memcheck reports
 # nothing. The negative control is ct-check linked with a library built
-# with KCRYPTO_SELFTEST_PLANT=ct_branch (a secret-dependent branch in
-# BLAKE2b's G, a key-indexed load in HMAC's key setup): there, memcheck
+# from the tree of tools/plants/ct_branch.patch (a secret-dependent branch
+# in BLAKE2b's G, a key-indexed load in HMAC's key setup): there, memcheck
 # must report "Conditional jump or move depends on uninitialised value(s)"
 # in blake2b_compress_generic and "Use of uninitialised value of size" in
 # __hmac_sha256_preparekey, which shows that the check can fail.

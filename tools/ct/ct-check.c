@@ -13,9 +13,10 @@
  *   ct-check CASE       CASE: blake2b blake2s hmac-sha256 hmac-sha224
  *                             sha256 sha256-finup-2x
  *
- * The negative control is this program linked with a library built with
- * KCRYPTO_SELFTEST_PLANT=ct_branch, whose BLAKE2b and HMAC leak: memcheck
- * must flag them (tools/ct/check-ct.sh), or the check proves nothing.
+ * The negative control is this program linked with a library built from
+ * a copy of the tree patched with tools/plants/ct_branch.patch, whose
+ * BLAKE2b and HMAC leak: memcheck must flag them (tools/ct/check-ct.sh),
+ * or the check proves nothing.
  */
 #include <stdbool.h>
 #include <stdio.h>

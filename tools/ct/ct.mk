@@ -29,18 +29,21 @@ $(CT_DIR)/ct-check-clang: $(TOP)/tools/ct/ct-check.c $(HOST_LIB_SRCS) \
 	clang-19 -std=gnu11 -O2 -gdwarf-4 -Wall -Wextra -Werror \
 		-I$(HOST_DIR)/include -o $@ $< $$objs
 
-# The negative control: ct-check with the library built by gcc with the
-# test-only bug ct_branch (<crypto/internal/kcrypto-plant.h>), which
+# The negative control: ct-check with the library built by gcc from the
+# tree of tools/plants/ct_branch.patch (tools/plants/plants.mk), which
 # check-ct.sh requires memcheck to report.
-$(CT_DIR)/ct-check-plant: $(TOP)/tools/ct/ct-check.c $(HOST_LIB_SRCS) \
+ct_plant_srcs := $(call plant_srcs,ct_branch,$(HOST_LIB_SRCS))
+$(CT_DIR)/ct-check-plant: $(TOP)/tools/ct/ct-check.c \
+			  $(call plant_stamp,ct_branch) $(ct_plant_srcs) \
 			  $(HOST_DIR)/include/.stamp | fuzz-deps host-deps
 	@mkdir -p $(CT_DIR)/plant
-	@set -e; objs=; for src in $(HOST_LIB_SRCS); do \
+	@set -e; objs=; for src in $(ct_plant_srcs); do \
 		obj=$(CT_DIR)/plant/$$(basename $$src).o; \
 		case $$src in *.c) lang="-x c -std=gnu11";; *) lang=;; esac; \
-		echo "gcc $$lang -DKCRYPTO_SELFTEST_PLANT=ct_branch ... -c $$src"; \
-		gcc $$lang $(FUZZ_BITS) $(HOST_CFLAGS) \
-			-DKCRYPTO_SELFTEST_PLANT=ct_branch -c $$src -o $$obj; \
+		echo "gcc $$lang ... -c $${src#$(BUILD)/}"; \
+		gcc $$lang $(FUZZ_BITS) \
+			$(call plant_flags,ct_branch,$(HOST_CFLAGS)) \
+			-c $$src -o $$obj; \
 		objs="$$objs $$obj"; \
 	done; \
 	gcc -std=gnu11 -O2 -g -Wall -Wextra -Werror -I$(HOST_DIR)/include \

@@ -10,6 +10,8 @@
 #
 #   final_byte  blake2b_final() flips a bit of the digest  check-fuzz,
 #                                                          check-fuzz-cross
+#   ct_branch   a branch on secret data in BLAKE2b's G,    check-ct
+#               a key-indexed load in HMAC key setup
 #
 # For a control NAME:
 #   $(call plant_stamp,NAME)     a prerequisite: makes the tree afresh on

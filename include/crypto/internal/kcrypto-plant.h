@@ -1,14 +1,12 @@
 /* SPDX-License-Identifier: GPL-2.0-only OR MIT */
 /*
  * Deliberate bugs in the library, for the negative controls of the host
- * checks only; never in a kernel or a real build. (final_byte, for
- * check-fuzz, is a patch applied to a copy of the tree:
- * tools/plants/final_byte.patch.) A separate build with
+ * checks only; never in a kernel or a real build. (final_byte and
+ * ct_branch, for check-fuzz and check-ct, are patches applied to a copy of
+ * the tree: tools/plants/.) A separate build with
  * -DKCRYPTO_SELFTEST_PLANT=NAME turns on the bug NAME, and the check that
  * claims to catch that kind of bug must report it:
  *
- *   ct_branch   a data-dependent branch in BLAKE2b's G, and a   check-ct
- *               key-indexed load in HMAC-SHA256's key setup
  *   overread    SHA-256's update copies one byte more than it   check-asan,
  *               was given into the block buffer                 check-valgrind
  *
@@ -19,7 +17,6 @@
 #ifndef _CRYPTO_INTERNAL_KCRYPTO_PLANT_H
 #define _CRYPTO_INTERNAL_KCRYPTO_PLANT_H
 
-#define __KCRYPTO_PLANT_ct_branch 2
 #define __KCRYPTO_PLANT_overread 3
 
 #ifdef KCRYPTO_SELFTEST_PLANT

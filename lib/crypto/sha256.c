@@ -6,7 +6,6 @@
  * initial hash value and in how much of the final state is output.
  */
 
-#include <crypto/internal/kcrypto-plant.h>
 #include <crypto/sha2.h>
 #include <linux/bitops.h>
 #include <linux/bug.h>
@@ -276,10 +275,8 @@ void kcrypto___sha256_update(struct __sha256_ctx *ctx, const u8 *data,
 			len %= SHA256_BLOCK_SIZE;
 		}
 	}
-	/* The test-only bug overread copies one byte too many (it fits). */
 	if (len)
-		memcpy(&ctx->buf[partial], data,
-		       len + KCRYPTO_PLANTED(overread));
+		memcpy(&ctx->buf[partial], data, len);
 }
 EXPORT_SYMBOL_GPL(kcrypto___sha256_update);
 

@@ -12,6 +12,8 @@
 #                                                          check-fuzz-cross
 #   ct_branch   a branch on secret data in BLAKE2b's G,    check-ct
 #               a key-indexed load in HMAC key setup
+#   overread    SHA-256's update copies one byte more      check-asan,
+#               than it was given                          check-valgrind
 #
 # For a control NAME:
 #   $(call plant_stamp,NAME)     a prerequisite: makes the tree afresh on

@@ -22,13 +22,14 @@ asan:
 		HOST_EXTRA_CFLAGS='$(ASAN_FLAGS)' \
 		$(foreach v,$(ASAN_VARIANTS),host-$(v))
 
-# Negative controls: the SHA-256 suites again, with a library whose update
-# copies one byte more of its input than it was given
-# (KCRYPTO_SELFTEST_PLANT=overread, <crypto/internal/kcrypto-plant.h>):
-# ASan must report the read past the caller's buffer in the update, by
-# name, and so must memcheck. One variant each: clang C under ASan, gcc C
-# under valgrind.
-SAN_PLANT := -DKCRYPTO_SELFTEST_PLANT=overread
+# Negative controls: the SHA-256 suites again, built from the tree of
+# tools/plants/overread.patch (tools/plants/plants.mk), whose update copies
+# one byte more of its input than it was given: ASan must report the read
+# past the caller's buffer in the update, by name, and so must memcheck.
+# One variant each: clang C under ASan, gcc C under valgrind, each built by
+# the tree's own Makefile (TOP is the tree, the build stays in BUILD).
+san_plant_make = $(MAKE) -j2 --no-print-directory \
+	-f $(call plant_tree,overread)/Makefile BUILD=$(BUILD)
 SAN_PLANT_SUITES := sha256*
 # san_control LOG PATTERN NAME: the report PATTERN must be in LOG, with the
 # update among the first frames of its stack.
@@ -43,10 +44,9 @@ san_control = if grep -A6 '$(strip $(2))' $(1) | \
 		exit 1; \
 	fi
 
-asan-plant:
-	@$(MAKE) -j2 --no-print-directory -f $(TOP)/Makefile \
-		HOST_DIR=$(ASAN_DIR)-plant \
-		HOST_EXTRA_CFLAGS='$(ASAN_FLAGS) $(SAN_PLANT)' host-clang-c-64bit
+asan-plant: $(call plant_stamp,overread)
+	@$(san_plant_make) HOST_DIR=$(ASAN_DIR)-plant \
+		HOST_EXTRA_CFLAGS='$(ASAN_FLAGS)' host-clang-c-64bit
 
 check-asan: asan asan-plant
 	@$(ASAN_ENV) $(ASAN_DIR)-plant/clang-c-64bit/kunit-tests \
@@ -61,10 +61,8 @@ check-asan: asan asan-plant
 VALGRIND := valgrind -q --error-exitcode=99 --leak-check=full \
 	    --errors-for-leak-kinds=definite,indirect --track-origins=yes
 
-valgrind-plant:
-	@$(MAKE) -j2 --no-print-directory -f $(TOP)/Makefile \
-		HOST_DIR=$(BUILD)/valgrind-plant HOST_EXTRA_CFLAGS='$(SAN_PLANT)' \
-		host-gcc-c-64bit
+valgrind-plant: $(call plant_stamp,overread)
+	@$(san_plant_make) HOST_DIR=$(BUILD)/valgrind-plant host-gcc-c-64bit
 
 check-valgrind: $(HOST_DIR)/gcc-c-64bit/kunit-tests valgrind-plant | fuzz-deps
 	@rm -rf $(BUILD)/valgrind && mkdir -p $(BUILD)/valgrind

@@ -90,7 +90,34 @@ typedef unsigned int gfp_t;
  */
 #pragma GCC diagnostic ignored "-Wmissing-field-initializers"
 
+/*
+ * struct kunit's param_value in C++: a const void * that converts to any
+ * const object pointer, as it does in C, so that a test file's
+ * "const struct my_param *p = test->param_value;" compiles as C++ too.
+ */
+struct __kunit_param_ptr {
+	const void *p;
+
+	__kunit_param_ptr &operator=(const void *v)
+	{
+		p = v;
+		return *this;
+	}
+	template <typename T>
+	operator const T *() const
+	{
+		return static_cast<const T *>(p);
+	}
+	explicit operator bool() const
+	{
+		return p != nullptr;
+	}
+};
+#define __KUNIT_PARAM_PTR struct __kunit_param_ptr
+
 extern "C" {
+#else
+#define __KUNIT_PARAM_PTR const void *
 #endif
 
 #define KUNIT_PARAM_DESC_SIZE 128
@@ -132,7 +159,7 @@ enum kunit_assert_type {
 struct kunit {
 	void *priv;
 	const char *name;
-	const void *param_value;
+	__KUNIT_PARAM_PTR param_value;
 	int param_index;
 	enum kunit_status status;
 	char status_comment[KUNIT_STATUS_COMMENT_SIZE];

@@ -16,9 +16,8 @@
 // failed, 2 on a usage error or when nothing was selected (no suite
 // registered, or a filter that matches no case: a typo must not pass).
 
-#define KUNIT_HOST_RUNTIME 1
-#include <kunit/test.h>
-
+// The C++ library first: <kunit/test.h> brings in the kernel's min() and
+// max() macros, as the kernel's does, and <vector> must not see them.
 #include <cerrno>
 #include <csetjmp>
 #include <cstdarg>
@@ -30,6 +29,9 @@
 #include <unistd.h>
 #include <string>
 #include <vector>
+
+#define KUNIT_HOST_RUNTIME 1
+#include <kunit/test.h>
 
 namespace {
 

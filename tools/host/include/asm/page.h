@@ -6,6 +6,12 @@
 #ifndef _KCRYPTO_SHIM_ASM_PAGE_H
 #define _KCRYPTO_SHIM_ASM_PAGE_H
 
+#ifndef __ASSEMBLER__
+#include <linux/bitops.h>
+#include <linux/build_bug.h>
+#include <linux/types.h>
+#endif
+
 #define PAGE_SHIFT 12
 #define PAGE_SIZE (1UL << PAGE_SHIFT)
 #define PAGE_MASK (~(PAGE_SIZE - 1))

@@ -54,11 +54,26 @@
 #include <linux/module.h>
 #endif
 /*
+ * Also as the kernel's: <linux/atomic.h> (through <linux/kref.h> and
+ * <linux/spinlock.h>), <linux/jump_label.h>, <asm/page.h> and more.
+ */
+#if __has_include(<asm/page.h>)
+#include <asm/page.h>
+#endif
+#if __has_include(<linux/atomic.h>)
+#include <linux/atomic.h>
+#endif
+#if __has_include(<linux/jump_label.h>)
+#include <linux/jump_label.h>
+#endif
+#if __has_include(<linux/linkage.h>)
+#include <linux/linkage.h>
+#endif
+/*
  * And what kernel KUnit files get from the kernel's through its own
  * includes: ARRAY_SIZE, min/max/min_t, round_up, WARN_ON_ONCE, IS_ENABLED
  * (<linux/kernel.h>), preempt_disable/enable, ktime_get_ns, div64_u64.
  */
-#ifndef KUNIT_HOST_RUNTIME /* not in kunit.cc: min/max break <vector> */
 #if __has_include(<linux/kernel.h>)
 #include <linux/kernel.h>
 #endif
@@ -71,7 +86,6 @@
 #if __has_include(<linux/math64.h>)
 #include <linux/math64.h>
 #endif
-#endif /* KUNIT_HOST_RUNTIME */
 #endif /* __has_include */
 
 /* Only if the shim headers did not already provide them. */
@@ -717,5 +731,8 @@ struct __kunit_ptr {
 #define KUNIT_ASSERT_MEMNEQ_MSG(test, left, right, size, fmt, ...)             \
 	__KUNIT_MEM(test, KUNIT_ASSERTION, left, !=, right, size, #left,       \
 		    #right, #size, __KUNIT_MSG(test, fmt, ##__VA_ARGS__))
+
+/* As the kernel's, last: the deferred actions' documented home. */
+#include <kunit/resource.h>
 
 #endif /* _KUNIT_TEST_H */

@@ -8,6 +8,7 @@
 #ifndef _KCRYPTO_SHIM_LINUX_ATOMIC_H
 #define _KCRYPTO_SHIM_LINUX_ATOMIC_H
 
+#include <linux/build_bug.h>
 #include <linux/types.h>
 
 typedef struct {

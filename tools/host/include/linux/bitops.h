@@ -3,6 +3,7 @@
 #ifndef _KCRYPTO_SHIM_LINUX_BITOPS_H
 #define _KCRYPTO_SHIM_LINUX_BITOPS_H
 
+#include <linux/build_bug.h>
 #include <linux/types.h>
 
 static inline u32 rol32(u32 word, unsigned int shift)

@@ -12,6 +12,7 @@
 #include <stdlib.h>
 #include <linux/build_bug.h>
 #include <linux/compiler.h>
+#include <linux/printk.h>
 #include <linux/types.h>
 
 #ifdef __cplusplus

@@ -3,6 +3,8 @@
 #ifndef _KCRYPTO_SHIM_LINUX_BUILD_BUG_H
 #define _KCRYPTO_SHIM_LINUX_BUILD_BUG_H
 
+#include <linux/compiler.h>
+
 #ifdef __cplusplus
 #define __kc_static_assert static_assert
 #else

@@ -55,4 +55,10 @@
 #define __stringify_1(x...) #x
 #define __stringify(x...) __stringify_1(x)
 
+/*
+ * Last, as the kernel's does through <asm/rwonce.h>: <linux/types.h>
+ * includes this header first and needs none of the types above.
+ */
+#include <linux/types.h>
+
 #endif

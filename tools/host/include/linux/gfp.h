@@ -3,6 +3,20 @@
 #ifndef _KCRYPTO_SHIM_LINUX_GFP_H
 #define _KCRYPTO_SHIM_LINUX_GFP_H
 
+/*
+ * What the kernel's <linux/gfp.h> makes visible (through <linux/mmzone.h>), as
+ * far as the shim has it (tools/host/probe/visible.txt).
+ */
+#include <asm/page.h>
+#include <linux/atomic.h>
+#include <linux/bug.h>
+#include <linux/errno.h>
+#include <linux/jump_label.h>
+#include <linux/kernel.h>
+#include <linux/ktime.h>
+#include <linux/math64.h>
+#include <linux/preempt.h>
+#include <linux/string.h>
 #include <linux/types.h>
 
 #ifndef GFP_KERNEL

@@ -4,6 +4,8 @@
 #define _KCRYPTO_SHIM_LINUX_INIT_H
 
 #include <stdio.h>
+#include <linux/build_bug.h>
 #include <linux/compiler.h>
+#include <linux/types.h>
 
 #endif

@@ -7,6 +7,9 @@
 #include <linux/bitops.h>
 #include <linux/bug.h>
 #include <linux/compiler.h>
+#include <linux/export.h>
+#include <linux/init.h>
+#include <linux/linkage.h>
 #include <linux/math.h>
 #include <linux/minmax.h>
 #include <linux/printk.h>

@@ -45,6 +45,9 @@
 
 #else /* !__ASSEMBLER__ */
 
+#include <linux/compiler.h>
+#include <linux/export.h>
+
 #ifdef __cplusplus
 #define asmlinkage extern "C"
 #else

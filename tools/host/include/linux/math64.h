@@ -3,6 +3,7 @@
 #ifndef _KCRYPTO_SHIM_LINUX_MATH64_H
 #define _KCRYPTO_SHIM_LINUX_MATH64_H
 
+#include <linux/math.h>
 #include <linux/types.h>
 
 static inline u64 div64_u64(u64 dividend, u64 divisor)

@@ -3,6 +3,10 @@
 #ifndef _KCRYPTO_SHIM_LINUX_MINMAX_H
 #define _KCRYPTO_SHIM_LINUX_MINMAX_H
 
+#include <linux/build_bug.h>
+#include <linux/compiler.h>
+#include <linux/types.h>
+
 #define min_t(type, x, y)                                                      \
 	({                                                                     \
 		type __kc_x = (x);                                             \

@@ -11,6 +11,22 @@
 #include <linux/export.h>
 #include <linux/init.h>
 #include <linux/moduleparam.h>
+/*
+ * What the kernel's <linux/module.h> makes visible (through <linux/kobject.h>,
+ * <linux/percpu.h> and more), as far as the shim has it
+ * (tools/host/probe/visible.txt).
+ */
+#include <asm/page.h>
+#include <linux/atomic.h>
+#include <linux/bug.h>
+#include <linux/errno.h>
+#include <linux/gfp.h>
+#include <linux/jump_label.h>
+#include <linux/kernel.h>
+#include <linux/ktime.h>
+#include <linux/math64.h>
+#include <linux/preempt.h>
+#include <linux/string.h>
 
 #define __kc_module_decl(tag, name) extern int __kc_module_##tag##_##name
 #define MODULE_LICENSE(s) __kc_module_decl(license, __LINE__)

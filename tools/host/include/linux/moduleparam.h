@@ -11,6 +11,12 @@
 #define _KCRYPTO_SHIM_LINUX_MODULEPARAM_H
 
 #include <kcrypto-host.h>
+/*
+ * What the kernel's <linux/moduleparam.h> makes visible, as far as the shim has
+ * it (tools/host/probe/visible.txt).
+ */
+#include <linux/init.h>
+#include <linux/kernel.h>
 
 #ifdef KBUILD_MODNAME
 #define __kc_param_module KBUILD_MODNAME

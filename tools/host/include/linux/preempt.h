@@ -9,6 +9,8 @@
 #define _KCRYPTO_SHIM_LINUX_PREEMPT_H
 
 #include <kcrypto-host.h>
+#include <linux/build_bug.h>
+#include <linux/linkage.h>
 
 #define preempt_disable() barrier()
 #define preempt_enable() barrier()

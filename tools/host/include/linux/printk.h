@@ -11,6 +11,10 @@
 
 #include <stdio.h>
 #include <kcrypto-host.h>
+#include <linux/build_bug.h>
+#include <linux/export.h>
+#include <linux/init.h>
+#include <linux/linkage.h>
 
 #ifndef pr_fmt
 #define pr_fmt(fmt) fmt

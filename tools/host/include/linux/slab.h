@@ -5,7 +5,14 @@
 
 #include <stdlib.h>
 #include <kcrypto-host.h>
+/*
+ * What the kernel's <linux/slab.h> makes visible (<linux/gfp.h> and, through
+ * <linux/workqueue.h>, <linux/ktime.h> and more), as far as the shim has it
+ * (tools/host/probe/visible.txt).
+ */
+#include <linux/bug.h>
 #include <linux/gfp.h>
+#include <linux/ktime.h>
 #include <linux/types.h>
 
 /*

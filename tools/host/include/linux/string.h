@@ -9,6 +9,7 @@
 #include <string.h>
 #include <linux/compiler.h>
 #include <linux/errno.h>
+#include <linux/types.h>
 
 /*
  * Zero @len bytes at @s in a way the compiler can't drop as a dead store:

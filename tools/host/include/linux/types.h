@@ -9,6 +9,7 @@
 #include <stdbool.h>
 #endif
 #include <linux/compiler.h>
+#include <linux/stddef.h>
 
 typedef uint8_t u8;
 typedef uint16_t u16;

@@ -11,6 +11,20 @@
 #define _KCRYPTO_SHIM_LINUX_VMALLOC_H
 
 #include <kcrypto-host.h>
+/*
+ * What the kernel's <linux/vmalloc.h> makes visible: <asm/page.h> and, through
+ * <linux/sched.h> and <linux/spinlock.h>, the atomics and more, as far as the
+ * shim has it (tools/host/probe/visible.txt).
+ */
+#include <asm/page.h>
+#include <linux/atomic.h>
+#include <linux/bug.h>
+#include <linux/errno.h>
+#include <linux/init.h>
+#include <linux/jump_label.h>
+#include <linux/kernel.h>
+#include <linux/preempt.h>
+#include <linux/string.h>
 #include <linux/types.h>
 
 #define vmalloc(size) KCRYPTO_HOST_PTR(kcrypto_host_vmalloc((size), false))

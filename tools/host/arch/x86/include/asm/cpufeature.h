@@ -9,6 +9,19 @@
 
 #include <cpuid.h>
 #include <kcrypto-host.h>
+/*
+ * What the kernel's x86 <asm/cpufeature.h> makes visible (through
+ * <asm/processor.h>), as far as the shim has it (tools/host/probe/visible.txt).
+ * <asm/fpu/types.h> comes last: it uses boot_cpu_has().
+ */
+#include <asm/page.h>
+#include <linux/bitops.h>
+#include <linux/errno.h>
+#include <linux/export.h>
+#include <linux/init.h>
+#include <linux/jump_label.h>
+#include <linux/math64.h>
+#include <linux/printk.h>
 #include <linux/types.h>
 
 /* Word 0: CPUID 1 EDX; word 4: CPUID 1 ECX; word 9: CPUID 7.0 EBX. */
@@ -56,5 +69,7 @@ static inline bool kcrypto_x86_cpu_has(unsigned int feature)
 #define boot_cpu_has(feature) kcrypto_x86_cpu_has(feature)
 #define static_cpu_has(feature) kcrypto_x86_cpu_has(feature)
 #define cpu_feature_enabled(feature) kcrypto_x86_cpu_has(feature)
+
+#include <asm/fpu/types.h>
 
 #endif

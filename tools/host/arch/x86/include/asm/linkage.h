@@ -7,6 +7,8 @@
 
 #ifdef __ASSEMBLER__
 #define RET ret
+#else
+#include <linux/types.h>
 #endif
 
 #endif

@@ -15,6 +15,9 @@
 
 #include <asm/fpu/types.h>
 #include <kcrypto-host.h>
+#include <linux/build_bug.h>
+#include <linux/export.h>
+#include <linux/linkage.h>
 #include <linux/preempt.h>
 #include <linux/types.h>
 

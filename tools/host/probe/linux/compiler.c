@@ -1,0 +1,20 @@
+/*
+ * <linux/compiler.h>: likely/unlikely, barrier(), READ_ONCE/WRITE_ONCE
+ * (Documentation/memory-barriers.txt) and the function attributes.
+ */
+static __always_inline int probe_compiler_one(void)
+{
+	return 1;
+}
+
+void probe_linux_compiler(void);
+void probe_linux_compiler(void)
+{
+	int x = 0;
+	int y __maybe_unused;
+
+	WRITE_ONCE(x, probe_compiler_one());
+	barrier();
+	if (likely(READ_ONCE(x)) && !unlikely(x == 2))
+		barrier_data(&x);
+}

@@ -12,9 +12,9 @@
 # provides main()). The .pc file comes from tools/host/kcrypto-kunit.pc.in.
 # Included by tools/host/host.mk.
 #
-# Targets: host-kunit-pc (build both), check-kunit-pc (build
-# tools/host/example/my_kunit.c exactly as above with gcc and clang-19, run
-# it, and have kunit.py parse its KTAP).
+# Targets: host-kunit-pc (build both), check-kunit-pc (build the KUnit
+# files of tools/host/example/ exactly as above with gcc and clang-19, run
+# them, and have kunit.py parse their KTAP).
 
 HOST_KUNIT_PC := $(HOST_DIR)/kcrypto-kunit.pc
 HOST_KUNIT_PC_LIB := $(HOST_DIR)/libkcrypto-kunit.a

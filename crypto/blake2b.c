@@ -6,9 +6,8 @@
  *
  * The drivers are named "blake2b-<bits>-kcrypto", with "-<arch>" appended
  * when the library uses arch code on this CPU (blake2b_arch_name(): "neon"
- * on 32-bit ARM). Priority 120 ranks the generic code above the kernel's own
- * generic drivers (100) and below its arch drivers; with arch code it is 300,
- * above the kernel's ARM NEON driver (200).
+ * on 32-bit ARM). Their priorities, and the module parameter priority= that
+ * overrides them, are in <crypto/internal/kcrypto-shash.h>.
  *
  * The key lives in the tfm context and is validated by setkey(), so the
  * library never sees an out-of-range length (which it would WARN about). The
@@ -18,13 +17,16 @@
 
 #include <crypto/blake2b.h>
 #include <crypto/internal/hash.h>
+#include <crypto/internal/kcrypto-shash.h>
 #include <linux/errno.h>
 #include <linux/kernel.h>
 #include <linux/module.h>
+#include <linux/moduleparam.h>
 #include <linux/string.h>
 
-#define BLAKE2B_SHASH_PRIO_GENERIC 120
-#define BLAKE2B_SHASH_PRIO_ARCH 300
+static int priority;
+module_param(priority, int, 0444);
+MODULE_PARM_DESC(priority, "driver priority (0: 120, 350 with arch code)");
 
 /**
  * struct blake2b_shash_tfm_ctx - a tfm's BLAKE2b key
@@ -139,7 +141,7 @@ static void blake2b_shash_exit_tfm(struct crypto_shash *tfm)
 		.base = {                                                      \
 			.cra_name = "blake2b-" #bits,                          \
 			.cra_driver_name = "blake2b-" #bits "-kcrypto",        \
-			.cra_priority = BLAKE2B_SHASH_PRIO_GENERIC,          \
+			.cra_priority = KCRYPTO_SHASH_PRIO_GENERIC,         \
 			.cra_flags = CRYPTO_ALG_OPTIONAL_KEY,                  \
 			.cra_blocksize = BLAKE2B_BLOCK_SIZE,                   \
 			.cra_ctxsize = sizeof(struct blake2b_shash_tfm_ctx), \
@@ -156,19 +158,14 @@ static struct shash_alg blake2b_shash_algs[] = {
 
 static int __init blake2b_shash_mod_init(void)
 {
-	const char *arch = blake2b_arch_name();
-	struct crypto_alg *base;
-	size_t len;
-	unsigned int i;
+	int err;
 
 	/* Name the arch code that the library uses from now on. */
-	for (i = 0; arch && i < ARRAY_SIZE(blake2b_shash_algs); i++) {
-		base = &blake2b_shash_algs[i].base;
-		len = strlen(base->cra_driver_name);
-		snprintf(base->cra_driver_name + len,
-			 sizeof(base->cra_driver_name) - len, "-%s", arch);
-		base->cra_priority = BLAKE2B_SHASH_PRIO_ARCH;
-	}
+	err = kcrypto_shash_prepare(blake2b_shash_algs,
+				    ARRAY_SIZE(blake2b_shash_algs),
+				    blake2b_arch_name(), &priority);
+	if (err)
+		return err;
 	return crypto_register_shashes(blake2b_shash_algs,
 				       ARRAY_SIZE(blake2b_shash_algs));
 }

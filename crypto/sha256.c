@@ -9,9 +9,8 @@
  * The drivers are named "sha224-kcrypto", "sha256-kcrypto",
  * "hmac-sha224-kcrypto" and "hmac-sha256-kcrypto", with "-<arch>" appended
  * when the library uses arch code on this CPU (sha256_arch_name(): "ni" on
- * x86-64, "ce" on arm64). Priority 120 ranks the generic code above the
- * kernel's own generic drivers (100) and below its arch drivers; with arch
- * code it is 300, above the kernel's sha256-ni (250) and sha256-ce (200).
+ * x86-64, "ce" on arm64). Their priorities, and the module parameter
+ * priority= that overrides them, are in <crypto/internal/kcrypto-shash.h>.
  *
  * The request context is the library's context, which is also the exported
  * state. An HMAC tfm holds the prepared key (the inner and outer chained
@@ -21,13 +20,16 @@
  */
 
 #include <crypto/internal/hash.h>
+#include <crypto/internal/kcrypto-shash.h>
 #include <crypto/sha2.h>
 #include <linux/kernel.h>
 #include <linux/module.h>
+#include <linux/moduleparam.h>
 #include <linux/string.h>
 
-#define SHA256_SHASH_PRIO_GENERIC 120
-#define SHA256_SHASH_PRIO_ARCH 300
+static int priority;
+module_param(priority, int, 0444);
+MODULE_PARM_DESC(priority, "driver priority (0: 120, 350 with arch code)");
 
 static int sha224_shash_init(struct shash_desc *desc)
 {
@@ -189,7 +191,7 @@ static struct shash_alg sha256_shash_algs[] = {
 		.base = {
 			.cra_name = "sha224",
 			.cra_driver_name = "sha224-kcrypto",
-			.cra_priority = SHA256_SHASH_PRIO_GENERIC,
+			.cra_priority = KCRYPTO_SHASH_PRIO_GENERIC,
 			.cra_blocksize = SHA224_BLOCK_SIZE,
 			.cra_module = THIS_MODULE,
 		},
@@ -207,7 +209,7 @@ static struct shash_alg sha256_shash_algs[] = {
 		.base = {
 			.cra_name = "sha256",
 			.cra_driver_name = "sha256-kcrypto",
-			.cra_priority = SHA256_SHASH_PRIO_GENERIC,
+			.cra_priority = KCRYPTO_SHASH_PRIO_GENERIC,
 			.cra_blocksize = SHA256_BLOCK_SIZE,
 			.cra_module = THIS_MODULE,
 		},
@@ -227,7 +229,7 @@ static struct shash_alg sha256_shash_algs[] = {
 		.base = {
 			.cra_name = "hmac(sha224)",
 			.cra_driver_name = "hmac-sha224-kcrypto",
-			.cra_priority = SHA256_SHASH_PRIO_GENERIC,
+			.cra_priority = KCRYPTO_SHASH_PRIO_GENERIC,
 			.cra_blocksize = SHA224_BLOCK_SIZE,
 			.cra_ctxsize = sizeof(struct hmac_sha224_key),
 			.cra_module = THIS_MODULE,
@@ -248,7 +250,7 @@ static struct shash_alg sha256_shash_algs[] = {
 		.base = {
 			.cra_name = "hmac(sha256)",
 			.cra_driver_name = "hmac-sha256-kcrypto",
-			.cra_priority = SHA256_SHASH_PRIO_GENERIC,
+			.cra_priority = KCRYPTO_SHASH_PRIO_GENERIC,
 			.cra_blocksize = SHA256_BLOCK_SIZE,
 			.cra_ctxsize = sizeof(struct hmac_sha256_key),
 			.cra_module = THIS_MODULE,
@@ -258,19 +260,14 @@ static struct shash_alg sha256_shash_algs[] = {
 
 static int __init sha256_shash_mod_init(void)
 {
-	const char *arch = sha256_arch_name();
-	struct crypto_alg *base;
-	unsigned int i;
-	size_t len;
+	int err;
 
 	/* Name the arch code that the library uses from now on. */
-	for (i = 0; arch && i < ARRAY_SIZE(sha256_shash_algs); i++) {
-		base = &sha256_shash_algs[i].base;
-		len = strlen(base->cra_driver_name);
-		snprintf(base->cra_driver_name + len,
-			 sizeof(base->cra_driver_name) - len, "-%s", arch);
-		base->cra_priority = SHA256_SHASH_PRIO_ARCH;
-	}
+	err = kcrypto_shash_prepare(sha256_shash_algs,
+				    ARRAY_SIZE(sha256_shash_algs),
+				    sha256_arch_name(), &priority);
+	if (err)
+		return err;
 	return crypto_register_shashes(sha256_shash_algs,
 				       ARRAY_SIZE(sha256_shash_algs));
 }

@@ -8,7 +8,7 @@
  * in the middle of a message; BLAKE2b keys that are too long (-EINVAL, the
  * previous key stays); HMAC keys of 0 and 1000 bytes (valid, RFC 2104) and
  * HMAC without a key (-ENOKEY); the module reference a tfm holds; and which
- * driver the algorithm's plain name gets.
+ * driver the algorithm's plain name gets, which must never be a tie.
  *
  * Needs the kernel's crypto API: the host shim has none (tools/host/host.mk
  * leaves this file out), and Kbuild builds it only with the drivers.
@@ -17,6 +17,7 @@
 #include <crypto/blake2b.h>
 #include <crypto/hash.h>
 #include <crypto/internal/kcrypto-sha256-arch.h>
+#include <crypto/internal/kcrypto-shash.h>
 #include <crypto/sha2.h>
 #include <kunit/test.h>
 #include <linux/err.h>
@@ -25,8 +26,6 @@
 #include <linux/slab.h>
 #include <linux/string.h>
 
-#define SHASH_TEST_PRIO_GENERIC 120
-#define SHASH_TEST_PRIO_ARCH 300
 #define SHASH_TEST_MAX_LEN 4097
 #define SHASH_TEST_MAX_KEY 1000
 #define SHASH_TEST_CANARY 0xa5
@@ -269,8 +268,9 @@ static void test_shash_properties(struct kunit *test)
 		KUNIT_EXPECT_EQ_MSG(test, crypto_shash_statesize(tfm),
 				    alg->state_size, "%s", name);
 		KUNIT_EXPECT_EQ_MSG(test, base->cra_priority,
-				    alg->arch_name() ? SHASH_TEST_PRIO_ARCH :
-						       SHASH_TEST_PRIO_GENERIC,
+				    alg->arch_name() ?
+					    KCRYPTO_SHASH_PRIO_ARCH :
+					    KCRYPTO_SHASH_PRIO_GENERIC,
 				    "%s", name);
 		KUNIT_ASSERT_NOT_NULL(test, base->cra_module);
 		KUNIT_EXPECT_STREQ(test, module_name(base->cra_module),
@@ -548,8 +548,9 @@ static void test_shash_hmac_keys(struct kunit *test)
 }
 
 /*
- * The plain algorithm name gets our driver, unless another one ranks at
- * least as high (then it is named, and must really rank that high).
+ * The plain algorithm name gets our driver, unless another one ranks
+ * higher (then it is named, and must really rank higher: at the same
+ * priority, which one wins would depend on the order of registration).
  */
 static void test_shash_wins_by_name(struct kunit *test)
 {
@@ -571,10 +572,11 @@ static void test_shash_wins_by_name(struct kunit *test)
 			kunit_info(test, "%s: %s (priority %d) ranks above %s",
 				   alg->name, crypto_shash_driver_name(tfm),
 				   prio, crypto_shash_driver_name(ours));
-			KUNIT_EXPECT_GE_MSG(test, prio, our_prio,
-					    "%s: %s won with a lower priority",
+			KUNIT_EXPECT_GT_MSG(test, prio, our_prio,
+					    "%s: %s won at %d, ours: %d (no tie)",
 					    alg->name,
-					    crypto_shash_driver_name(tfm));
+					    crypto_shash_driver_name(tfm), prio,
+					    our_prio);
 		}
 		crypto_free_shash(tfm);
 	}

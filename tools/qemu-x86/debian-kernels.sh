@@ -14,7 +14,7 @@
 # BMI2), so these boots show the library choosing its x86 SHA-256 path by
 # itself in a real kernel: avx2 on max, ssse3 on Nehalem (the kernel log's
 # "kcrypto_sha256: using PATH"), and our sha256/sha224/hmac drivers
-# (-kcrypto-PATH, priority 300) ranking first in /proc/crypto once the
+# (-kcrypto-PATH, priority 350) ranking first in /proc/crypto once the
 # kernel's own sha256_ssse3 module (sha256-avx2 170, -avx 160, -ssse3 150)
 # is loaded too.
 #
@@ -58,7 +58,7 @@
 # priority 170 on QEMU's "max" CPU) and blake2b_generic load only after the
 # clients ran, so the clients see our drivers alone; the guest then lists
 # every driver of our algorithms by priority ("with the kernel's drivers:"),
-# where our -kcrypto-avx2/-ssse3 drivers (300) must come first.
+# where our -kcrypto-avx2/-ssse3 drivers (350) must come first.
 #
 # Prints "ok - VER: ..." / "not ok - VER: ..." per check, and the clients'
 # lines; counts (checks here plus the clients' counts, both kernels; a kernel

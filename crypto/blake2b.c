@@ -13,6 +13,7 @@
  * library never sees an out-of-range length (which it would WARN about). The
  * request context is the library's struct blake2b_ctx, which is also the
  * exported state: an init with a key has already absorbed the key block.
+ * Import checks the fields that update() and final() index with.
  */
 
 #include <crypto/blake2b.h>
@@ -107,10 +108,13 @@ static int blake2b_shash_import(struct shash_desc *desc, const void *in)
 	memcpy(ctx, in, sizeof(*ctx));
 	/*
 	 * Only an exported state is valid input, but a state that would
-	 * make update() index past the buffer is refused all the same.
+	 * make update() index past the buffer or final() write other than
+	 * the digest size is refused all the same, and so is one that no
+	 * export gives: finalized (f[0]) or rejected by init (f[1]).
 	 */
 	if (ctx->buflen > BLAKE2B_BLOCK_SIZE ||
-	    ctx->outlen != crypto_shash_digestsize(desc->tfm)) {
+	    ctx->outlen != crypto_shash_digestsize(desc->tfm) || ctx->f[0] ||
+	    ctx->f[1]) {
 		memzero_explicit(ctx, sizeof(*ctx));
 		return -EINVAL;
 	}

@@ -8,23 +8,29 @@
  *
  * The drivers are named "sha224-kcrypto", "sha256-kcrypto",
  * "hmac-sha224-kcrypto" and "hmac-sha256-kcrypto", with "-<arch>" appended
- * when the library uses arch code on this CPU (sha256_arch_name(): "ni" on
- * x86-64, "ce" on arm64). Their priorities, and the module parameter
- * priority= that overrides them, are in <crypto/internal/kcrypto-shash.h>.
+ * when the library uses arch code on this CPU (sha256_arch_name(): "ni",
+ * "avx2" or "ssse3" on x86-64 and in UML there, "ce" on arm64, "neon" on
+ * 32-bit ARM). Their priorities, and the module parameter priority= that
+ * overrides them, are in <crypto/internal/kcrypto-shash.h>.
  *
- * The request context is the library's context, which is also the exported
- * state. An HMAC tfm holds the prepared key (the inner and outer chained
- * states, never the raw key); until setkey() the crypto API refuses to use
- * it with -ENOKEY. Any key length is valid (RFC 2104): a 0-byte key is the
- * all-zero block, a key longer than the block size is hashed first.
+ * The request context is the library's context. The exported state is the
+ * (inner) hash's struct __sha256_ctx: chained state, byte count, buffered
+ * bytes, the layout of the kernel's struct sha256_state. An HMAC tfm holds
+ * the prepared key (the inner and outer chained states, never the raw key);
+ * until setkey() the crypto API refuses to use it with -ENOKEY. Any key
+ * length is valid (RFC 2104): a 0-byte key is the all-zero block, a key
+ * longer than the block size is hashed first.
  */
 
 #include <crypto/internal/hash.h>
 #include <crypto/internal/kcrypto-shash.h>
 #include <crypto/sha2.h>
+#include <linux/build_bug.h>
+#include <linux/errno.h>
 #include <linux/kernel.h>
 #include <linux/module.h>
 #include <linux/moduleparam.h>
+#include <linux/stddef.h>
 #include <linux/string.h>
 
 static int priority;
@@ -150,20 +156,82 @@ static int hmac_sha256_shash_digest(struct shash_desc *desc, const u8 *data,
 }
 
 /*
- * The exported state is the request context as it is: every context here
- * is plain data (chained state, counter, buffered bytes), valid in any
- * request of a tfm of the same algorithm, and of the same key for HMAC.
+ * SHA-224 and SHA-256: the request context is a struct __sha256_ctx and
+ * the exported state as it is. Any bytes are a state that update() and
+ * final() can run on: the buffered byte count is bytecount % 64.
  */
+static_assert(offsetof(struct __sha256_ctx, bytecount) == SHA256_DIGEST_SIZE);
+static_assert(offsetof(struct __sha256_ctx, buf) == SHA256_DIGEST_SIZE + 8);
+static_assert(sizeof(struct __sha256_ctx) ==
+	      SHA256_DIGEST_SIZE + 8 + SHA256_BLOCK_SIZE);
+
 static int sha256_shash_export(struct shash_desc *desc, void *out)
 {
-	memcpy(out, shash_desc_ctx(desc), crypto_shash_statesize(desc->tfm));
+	memcpy(out, shash_desc_ctx(desc), sizeof(struct __sha256_ctx));
 	return 0;
 }
 
 static int sha256_shash_import(struct shash_desc *desc, const void *in)
 {
-	memcpy(shash_desc_ctx(desc), in, crypto_shash_statesize(desc->tfm));
+	memcpy(shash_desc_ctx(desc), in, sizeof(struct __sha256_ctx));
 	return 0;
+}
+
+/*
+ * HMAC: only the inner hash is exported. The outer state comes from the
+ * key of the tfm that imports, as in the kernel's own HMAC drivers, so a
+ * state exported under key A and imported into a tfm keyed with B goes on
+ * under B (and the exported state holds no more of the key than the inner
+ * hash). An inner hash has absorbed the block K0 ^ ipad: a state with fewer
+ * bytes did not come from an HMAC export and is refused.
+ */
+static int __hmac_sha256_shash_export(const struct __hmac_sha256_ctx *ctx,
+				      void *out)
+{
+	memcpy(out, &ctx->sha_ctx, sizeof(ctx->sha_ctx));
+	return 0;
+}
+
+static int __hmac_sha256_shash_import(struct __hmac_sha256_ctx *ctx,
+				      const void *in)
+{
+	memcpy(&ctx->sha_ctx, in, sizeof(ctx->sha_ctx));
+	if (ctx->sha_ctx.bytecount < SHA256_BLOCK_SIZE) {
+		memzero_explicit(ctx, sizeof(*ctx));
+		return -EINVAL;
+	}
+	return 0;
+}
+
+static int hmac_sha224_shash_export(struct shash_desc *desc, void *out)
+{
+	struct hmac_sha224_ctx *ctx = shash_desc_ctx(desc);
+
+	return __hmac_sha256_shash_export(&ctx->ctx, out);
+}
+
+static int hmac_sha224_shash_import(struct shash_desc *desc, const void *in)
+{
+	struct hmac_sha224_ctx *ctx = shash_desc_ctx(desc);
+
+	/* The outer state of this tfm's key; the inner hash is replaced. */
+	hmac_sha224_init(ctx, crypto_shash_ctx(desc->tfm));
+	return __hmac_sha256_shash_import(&ctx->ctx, in);
+}
+
+static int hmac_sha256_shash_export(struct shash_desc *desc, void *out)
+{
+	struct hmac_sha256_ctx *ctx = shash_desc_ctx(desc);
+
+	return __hmac_sha256_shash_export(&ctx->ctx, out);
+}
+
+static int hmac_sha256_shash_import(struct shash_desc *desc, const void *in)
+{
+	struct hmac_sha256_ctx *ctx = shash_desc_ctx(desc);
+
+	hmac_sha256_init(ctx, crypto_shash_ctx(desc->tfm));
+	return __hmac_sha256_shash_import(&ctx->ctx, in);
 }
 
 /* The prepared HMAC key is as secret as the raw key. */
@@ -187,7 +255,7 @@ static struct shash_alg sha256_shash_algs[] = {
 		.import = sha256_shash_import,
 		.descsize = sizeof(struct sha224_ctx),
 		.digestsize = SHA224_DIGEST_SIZE,
-		.statesize = sizeof(struct sha224_ctx),
+		.statesize = sizeof(struct __sha256_ctx),
 		.base = {
 			.cra_name = "sha224",
 			.cra_driver_name = "sha224-kcrypto",
@@ -205,7 +273,7 @@ static struct shash_alg sha256_shash_algs[] = {
 		.import = sha256_shash_import,
 		.descsize = sizeof(struct sha256_ctx),
 		.digestsize = SHA256_DIGEST_SIZE,
-		.statesize = sizeof(struct sha256_ctx),
+		.statesize = sizeof(struct __sha256_ctx),
 		.base = {
 			.cra_name = "sha256",
 			.cra_driver_name = "sha256-kcrypto",
@@ -219,13 +287,13 @@ static struct shash_alg sha256_shash_algs[] = {
 		.update = hmac_sha224_shash_update,
 		.final = hmac_sha224_shash_final,
 		.digest = hmac_sha224_shash_digest,
-		.export = sha256_shash_export,
-		.import = sha256_shash_import,
+		.export = hmac_sha224_shash_export,
+		.import = hmac_sha224_shash_import,
 		.setkey = hmac_sha224_shash_setkey,
 		.exit_tfm = hmac_sha224_shash_exit_tfm,
 		.descsize = sizeof(struct hmac_sha224_ctx),
 		.digestsize = SHA224_DIGEST_SIZE,
-		.statesize = sizeof(struct hmac_sha224_ctx),
+		.statesize = sizeof(struct __sha256_ctx),
 		.base = {
 			.cra_name = "hmac(sha224)",
 			.cra_driver_name = "hmac-sha224-kcrypto",
@@ -240,13 +308,13 @@ static struct shash_alg sha256_shash_algs[] = {
 		.update = hmac_sha256_shash_update,
 		.final = hmac_sha256_shash_final,
 		.digest = hmac_sha256_shash_digest,
-		.export = sha256_shash_export,
-		.import = sha256_shash_import,
+		.export = hmac_sha256_shash_export,
+		.import = hmac_sha256_shash_import,
 		.setkey = hmac_sha256_shash_setkey,
 		.exit_tfm = hmac_sha256_shash_exit_tfm,
 		.descsize = sizeof(struct hmac_sha256_ctx),
 		.digestsize = SHA256_DIGEST_SIZE,
-		.statesize = sizeof(struct hmac_sha256_ctx),
+		.statesize = sizeof(struct __sha256_ctx),
 		.base = {
 			.cra_name = "hmac(sha256)",
 			.cra_driver_name = "hmac-sha256-kcrypto",

@@ -5,10 +5,13 @@
  * the kernel's own implementation of the same algorithm can't stand in for
  * it, and compared with the library it wraps: digests of several lengths
  * and keys through digest, init/update/final and finup; export and import
- * in the middle of a message; BLAKE2b keys that are too long (-EINVAL, the
- * previous key stays); HMAC keys of 0 and 1000 bytes (valid, RFC 2104) and
- * HMAC without a key (-ENOKEY); the module reference a tfm holds; and which
- * driver the algorithm's plain name gets, which must never be a tie.
+ * in the middle of a message; an HMAC state exported under one key and
+ * imported into a tfm with another (it goes on under the importer's key);
+ * imported states that no export gives (-EINVAL); BLAKE2b keys that are too
+ * long (-EINVAL, the previous key stays); HMAC keys of 0 and 1000 bytes
+ * (valid, RFC 2104) and HMAC without a key (-ENOKEY); the module reference a
+ * tfm holds; and which driver the algorithm's plain name gets, which must
+ * never be a tie.
  *
  * Needs the kernel's crypto API: the host shim has none (tools/host/host.mk
  * leaves this file out), and Kbuild builds it only with the drivers.
@@ -26,6 +29,12 @@
 #include <linux/slab.h>
 #include <linux/string.h>
 
+/*
+ * The exported SHA-224/256 state, also of HMAC (its inner hash only): the
+ * kernel's struct sha256_state, chained state, 64-bit count and one block.
+ */
+#define SHASH_TEST_SHA256_STATE_SIZE                                           \
+	(SHA256_DIGEST_SIZE + sizeof(u64) + SHA256_BLOCK_SIZE)
 #define SHASH_TEST_MAX_LEN 4097
 #define SHASH_TEST_MAX_KEY 1000
 #define SHASH_TEST_CANARY 0xa5
@@ -50,7 +59,8 @@ enum shash_test_keying {
  * @arch_name: the library's arch query, whose answer is the suffix
  * @module: the driver's module
  * @digest_size: digest size in bytes
- * @state_size: the exported state's size: the library's context
+ * @state_size: the exported state's size: the library's context (BLAKE2b),
+ *	        the kernel's layout of the (inner) hash state (SHA-224/256)
  * @keying: how the driver takes a key
  * @ref: the library's one-shot digest or MAC; @key is NULL for none
  */
@@ -126,7 +136,7 @@ static const struct shash_test_alg shash_test_algs[] = {
 		.arch_name = sha256_arch_name,
 		.module = "kcrypto_sha256_shash",
 		.digest_size = SHA224_DIGEST_SIZE,
-		.state_size = sizeof(struct sha224_ctx),
+		.state_size = SHASH_TEST_SHA256_STATE_SIZE,
 		.keying = SHASH_TEST_UNKEYED,
 		.ref = ref_sha224,
 	},
@@ -136,7 +146,7 @@ static const struct shash_test_alg shash_test_algs[] = {
 		.arch_name = sha256_arch_name,
 		.module = "kcrypto_sha256_shash",
 		.digest_size = SHA256_DIGEST_SIZE,
-		.state_size = sizeof(struct sha256_ctx),
+		.state_size = SHASH_TEST_SHA256_STATE_SIZE,
 		.keying = SHASH_TEST_UNKEYED,
 		.ref = ref_sha256,
 	},
@@ -146,7 +156,7 @@ static const struct shash_test_alg shash_test_algs[] = {
 		.arch_name = sha256_arch_name,
 		.module = "kcrypto_sha256_shash",
 		.digest_size = SHA224_DIGEST_SIZE,
-		.state_size = sizeof(struct hmac_sha224_ctx),
+		.state_size = SHASH_TEST_SHA256_STATE_SIZE,
 		.keying = SHASH_TEST_NEEDS_KEY,
 		.ref = ref_hmac_sha224,
 	},
@@ -156,7 +166,7 @@ static const struct shash_test_alg shash_test_algs[] = {
 		.arch_name = sha256_arch_name,
 		.module = "kcrypto_sha256_shash",
 		.digest_size = SHA256_DIGEST_SIZE,
-		.state_size = sizeof(struct hmac_sha256_ctx),
+		.state_size = SHASH_TEST_SHA256_STATE_SIZE,
 		.keying = SHASH_TEST_NEEDS_KEY,
 		.ref = ref_hmac_sha256,
 	},
@@ -201,6 +211,17 @@ static void shash_test_driver_name(const struct shash_test_alg *alg,
 
 	snprintf(name, CRYPTO_MAX_ALG_NAME, "%s%s%s", alg->stem,
 		 arch ? "-" : "", arch ? arch : "");
+}
+
+/* The entry of shash_test_algs[] for @name, which must be there. */
+static const struct shash_test_alg *shash_test_find(const char *name)
+{
+	size_t i;
+
+	for (i = 0; i < ARRAY_SIZE(shash_test_algs); i++)
+		if (!strcmp(shash_test_algs[i].name, name))
+			return &shash_test_algs[i];
+	return NULL;
 }
 
 /* Our driver by its driver name, freed when the test ends. */
@@ -375,7 +396,9 @@ static void test_shash_digests(struct kunit *test)
 /*
  * Export in the middle of a message, import into another request of the
  * same tfm (what AF_ALG's accept() does), finish there: the digest is the
- * library's, and export writes exactly statesize bytes.
+ * library's, export writes exactly statesize bytes and import reads no more
+ * (it reads from a copy in an allocation of that size: KASAN reports an
+ * overread).
  */
 static void test_shash_export_import(struct kunit *test)
 {
@@ -393,10 +416,12 @@ static void test_shash_export_import(struct kunit *test)
 		struct shash_desc *desc2 = shash_test_desc(test, tfm);
 		unsigned int ssize = crypto_shash_statesize(tfm);
 		size_t keylen = alg->keying == SHASH_TEST_UNKEYED ? 0 : 37;
-		u8 *state;
+		u8 *state, *exact;
 
 		state = kunit_kmalloc(test, ssize + 16, GFP_KERNEL);
+		exact = kunit_kmalloc(test, ssize, GFP_KERNEL);
 		KUNIT_ASSERT_NOT_NULL(test, state);
+		KUNIT_ASSERT_NOT_NULL(test, exact);
 		if (keylen)
 			KUNIT_ASSERT_EQ(test, 0,
 					crypto_shash_setkey(tfm, key, keylen));
@@ -416,8 +441,9 @@ static void test_shash_export_import(struct kunit *test)
 							 SHASH_TEST_CANARY, 16),
 					      "%s: export wrote past statesize",
 					      alg->name);
+			memcpy(exact, state, ssize);
 			KUNIT_ASSERT_EQ(test, 0,
-					crypto_shash_import(desc2, state));
+					crypto_shash_import(desc2, exact));
 			KUNIT_ASSERT_EQ(test, 0,
 					crypto_shash_finup(desc2, data + at,
 							   len - at, got));
@@ -439,10 +465,207 @@ static void test_shash_export_import(struct kunit *test)
 }
 
 /*
+ * HMAC: a state exported from a tfm keyed with A, in the middle of a
+ * message, and imported into a tfm keyed with B finishes as HMAC under B
+ * (the library's one-shot MAC under B, over the whole message): the export
+ * holds the inner hash only, the outer state is the importer's. Back into a
+ * tfm keyed with A, the same state finishes under A.
+ */
+static void test_shash_hmac_import_rekeyed(struct kunit *test)
+{
+	static const unsigned int splits[] = { 0, 1, 64, 100, 1000 };
+	const unsigned int len = 1500;
+	u8 *data = shash_test_pattern(test, len, 21);
+	u8 *key_a = shash_test_pattern(test, 37, 22);
+	u8 *key_b = shash_test_pattern(test, 80, 23);
+	u8 want_a[HASH_MAX_DIGESTSIZE], want_b[HASH_MAX_DIGESTSIZE];
+	u8 got[HASH_MAX_DIGESTSIZE];
+	size_t i, s;
+
+	for (i = 0; i < ARRAY_SIZE(shash_test_algs); i++) {
+		const struct shash_test_alg *alg = &shash_test_algs[i];
+		struct crypto_shash *tfm_a, *tfm_b;
+		struct shash_desc *desc_a, *desc_b, *desc_a2;
+		u8 *state;
+
+		if (alg->keying != SHASH_TEST_NEEDS_KEY)
+			continue;
+		tfm_a = shash_test_alloc(test, alg);
+		tfm_b = shash_test_alloc(test, alg);
+		desc_a = shash_test_desc(test, tfm_a);
+		desc_a2 = shash_test_desc(test, tfm_a);
+		desc_b = shash_test_desc(test, tfm_b);
+		state = kunit_kmalloc(test, crypto_shash_statesize(tfm_a),
+				      GFP_KERNEL);
+		KUNIT_ASSERT_NOT_NULL(test, state);
+		KUNIT_ASSERT_EQ(test, 0, crypto_shash_setkey(tfm_a, key_a, 37));
+		KUNIT_ASSERT_EQ(test, 0, crypto_shash_setkey(tfm_b, key_b, 80));
+		alg->ref(key_a, 37, data, len, want_a);
+		alg->ref(key_b, 80, data, len, want_b);
+		KUNIT_ASSERT_MEMNEQ(test, want_a, want_b, alg->digest_size);
+
+		for (s = 0; s < ARRAY_SIZE(splits); s++) {
+			unsigned int at = splits[s];
+
+			KUNIT_ASSERT_EQ(test, 0, crypto_shash_init(desc_a));
+			KUNIT_ASSERT_EQ(test, 0,
+					crypto_shash_update(desc_a, data, at));
+			KUNIT_ASSERT_EQ(test, 0,
+					crypto_shash_export(desc_a, state));
+
+			memset(got, 0, sizeof(got));
+			KUNIT_ASSERT_EQ(test, 0,
+					crypto_shash_import(desc_b, state));
+			KUNIT_ASSERT_EQ(test, 0,
+					crypto_shash_finup(desc_b, data + at,
+							   len - at, got));
+			KUNIT_EXPECT_MEMEQ_MSG(test, got, want_b,
+					       alg->digest_size,
+					       "%s: A's state at %u, under B",
+					       alg->name, at);
+
+			memset(got, 0, sizeof(got));
+			KUNIT_ASSERT_EQ(test, 0,
+					crypto_shash_import(desc_a2, state));
+			KUNIT_ASSERT_EQ(test, 0,
+					crypto_shash_finup(desc_a2, data + at,
+							   len - at, got));
+			KUNIT_EXPECT_MEMEQ_MSG(test, got, want_a,
+					       alg->digest_size,
+					       "%s: key A's state at %u under A",
+					       alg->name, at);
+		}
+	}
+}
+
+/* Import @len bytes from an allocation of exactly that size: -EINVAL. */
+static void shash_test_refused(struct kunit *test, struct shash_desc *desc,
+			       const void *blob, size_t len, const char *what)
+{
+	u8 *exact = kunit_kmalloc(test, len, GFP_KERNEL);
+
+	KUNIT_ASSERT_NOT_NULL(test, exact);
+	memcpy(exact, blob, len);
+	KUNIT_EXPECT_EQ_MSG(test, crypto_shash_import(desc, exact), -EINVAL,
+			    "%s: import of %s",
+			    crypto_shash_alg_name(desc->tfm), what);
+	kunit_kfree(test, exact);
+}
+
+/*
+ * Imported states that no export of that driver gives, refused with
+ * -EINVAL. The crypto API passes import() a pointer, not a size, so the
+ * driver checks the fields it indexes with:
+ *  - HMAC: an inner hash that has not absorbed the key block (byte count
+ *    below 64): the smaller state of a SHA-256 tfm after 10 bytes, sized as
+ *    that tfm exports it, and an all-zero state;
+ *  - BLAKE2b: buffered byte count (buflen) over a block, a digest length
+ *    (outlen) other than the tfm's, as in the state of another BLAKE2b
+ *    length, and the finalization flags set.
+ * After each, an exported state still imports and finishes right.
+ */
+static void test_shash_import_bad_state(struct kunit *test)
+{
+	u8 *data = shash_test_pattern(test, 100, 31);
+	u8 *key = shash_test_pattern(test, 32, 32);
+	u8 want[HASH_MAX_DIGESTSIZE], got[HASH_MAX_DIGESTSIZE];
+	size_t i;
+
+	for (i = 0; i < ARRAY_SIZE(shash_test_algs); i++) {
+		const struct shash_test_alg *alg = &shash_test_algs[i];
+		struct crypto_shash *tfm = shash_test_alloc(test, alg);
+		struct shash_desc *desc = shash_test_desc(test, tfm);
+		unsigned int ssize = crypto_shash_statesize(tfm);
+		u8 *good = kunit_kzalloc(test, ssize, GFP_KERNEL);
+
+		KUNIT_ASSERT_NOT_NULL(test, good);
+		if (alg->keying == SHASH_TEST_UNKEYED)
+			continue;
+		KUNIT_ASSERT_EQ(test, 0, crypto_shash_setkey(tfm, key, 32));
+
+		if (alg->keying == SHASH_TEST_NEEDS_KEY) {
+			const struct shash_test_alg *sha_alg;
+			struct crypto_shash *sha;
+			struct shash_desc *sdesc;
+			u8 *blob;
+
+			sha_alg = shash_test_find("sha256");
+			KUNIT_ASSERT_NOT_NULL(test, sha_alg);
+			sha = shash_test_alloc(test, sha_alg);
+			sdesc = shash_test_desc(test, sha);
+			blob = kunit_kzalloc(test, crypto_shash_statesize(sha),
+					     GFP_KERNEL);
+			KUNIT_ASSERT_NOT_NULL(test, blob);
+			KUNIT_ASSERT_EQ(test, 0, crypto_shash_init(sdesc));
+			KUNIT_ASSERT_EQ(test, 0,
+					crypto_shash_update(sdesc, data, 10));
+			KUNIT_ASSERT_EQ(test, 0,
+					crypto_shash_export(sdesc, blob));
+			shash_test_refused(test, desc, blob,
+					   crypto_shash_statesize(sha),
+					   "a SHA-256 state of 10 bytes");
+			memset(blob, 0, crypto_shash_statesize(sha));
+			shash_test_refused(test, desc, blob,
+					   crypto_shash_statesize(sha),
+					   "an all-zero state");
+		} else {
+			struct blake2b_ctx bad;
+			const unsigned int outlens[] = {
+				0,
+				alg->digest_size - 1,
+				alg->digest_size + 1,
+				alg->digest_size == BLAKE2B_512_HASH_SIZE ?
+					BLAKE2B_256_HASH_SIZE :
+					BLAKE2B_512_HASH_SIZE,
+			};
+			size_t o;
+
+			KUNIT_ASSERT_EQ(test, sizeof(bad), ssize);
+			KUNIT_ASSERT_EQ(test, 0, crypto_shash_init(desc));
+			KUNIT_ASSERT_EQ(test, 0,
+					crypto_shash_export(desc, good));
+			memcpy(&bad, good, sizeof(bad));
+			bad.buflen = BLAKE2B_BLOCK_SIZE + 1;
+			shash_test_refused(test, desc, &bad, sizeof(bad),
+					   "buflen 129");
+			bad.buflen = UINT_MAX;
+			shash_test_refused(test, desc, &bad, sizeof(bad),
+					   "buflen UINT_MAX");
+			for (o = 0; o < ARRAY_SIZE(outlens); o++) {
+				memcpy(&bad, good, sizeof(bad));
+				bad.outlen = outlens[o];
+				shash_test_refused(test, desc, &bad,
+						   sizeof(bad),
+						   "another outlen");
+			}
+			memcpy(&bad, good, sizeof(bad));
+			bad.f[0] = ~0ULL;
+			shash_test_refused(test, desc, &bad, sizeof(bad),
+					   "a finalized state");
+			memcpy(&bad, good, sizeof(bad));
+			bad.f[1] = ~0ULL;
+			shash_test_refused(test, desc, &bad, sizeof(bad),
+					   "a state init rejected");
+		}
+
+		/* A real export still goes through, after the refusals. */
+		alg->ref(key, 32, data, 100, want);
+		KUNIT_ASSERT_EQ(test, 0, crypto_shash_init(desc));
+		KUNIT_ASSERT_EQ(test, 0, crypto_shash_update(desc, data, 30));
+		KUNIT_ASSERT_EQ(test, 0, crypto_shash_export(desc, good));
+		KUNIT_ASSERT_EQ(test, 0, crypto_shash_import(desc, good));
+		memset(got, 0, sizeof(got));
+		KUNIT_ASSERT_EQ(test, 0,
+				crypto_shash_finup(desc, data + 30, 70, got));
+		KUNIT_EXPECT_MEMEQ_MSG(test, got, want, alg->digest_size,
+				       "%s: import after refusals", alg->name);
+	}
+}
+
+/*
  * A BLAKE2b key longer than 64 bytes: setkey fails with -EINVAL (no WARN:
  * the driver checks before the library sees it) and the tfm keeps the key
- * it had, here a 32-byte key. A state to import whose buffered byte count
- * is out of range fails with -EINVAL too.
+ * it had, here a 32-byte key.
  */
 static void test_shash_blake2b_bad_key(struct kunit *test)
 {
@@ -454,22 +677,11 @@ static void test_shash_blake2b_bad_key(struct kunit *test)
 
 	for (i = 0; i < ARRAY_SIZE(shash_test_algs); i++) {
 		const struct shash_test_alg *alg = &shash_test_algs[i];
-		struct blake2b_ctx state;
 		struct crypto_shash *tfm;
-		struct shash_desc *desc;
 
 		if (alg->keying != SHASH_TEST_OPTIONAL_KEY)
 			continue;
 		tfm = shash_test_alloc(test, alg);
-		desc = shash_test_desc(test, tfm);
-		KUNIT_ASSERT_EQ(test, sizeof(state),
-				crypto_shash_statesize(tfm));
-		KUNIT_ASSERT_EQ(test, 0, crypto_shash_init(desc));
-		KUNIT_ASSERT_EQ(test, 0, crypto_shash_export(desc, &state));
-		state.buflen = BLAKE2B_BLOCK_SIZE + 1;
-		KUNIT_EXPECT_EQ_MSG(test, crypto_shash_import(desc, &state),
-				    -EINVAL, "%s: import of a bad state",
-				    alg->name);
 
 		/* Before any key: it stays unkeyed. */
 		KUNIT_EXPECT_EQ(test, crypto_shash_setkey(tfm, key, bad[0]),
@@ -632,6 +844,8 @@ static struct kunit_case shash_test_cases[] = {
 	KUNIT_CASE(test_shash_properties),
 	KUNIT_CASE(test_shash_digests),
 	KUNIT_CASE(test_shash_export_import),
+	KUNIT_CASE(test_shash_hmac_import_rekeyed),
+	KUNIT_CASE(test_shash_import_bad_state),
 	KUNIT_CASE(test_shash_blake2b_bad_key),
 	KUNIT_CASE(test_shash_hmac_keys),
 	KUNIT_CASE(test_shash_wins_by_name),

@@ -356,17 +356,36 @@ MODULE_ALIAS_CRYPTO("sha224-kcrypto");
 MODULE_ALIAS_CRYPTO("sha256-kcrypto");
 MODULE_ALIAS_CRYPTO("hmac-sha224-kcrypto");
 MODULE_ALIAS_CRYPTO("hmac-sha256-kcrypto");
-#if IS_ENABLED(CONFIG_KCRYPTO_SHA256_ARCH) && defined(CONFIG_X86)
+/*
+ * Every name the arch code can add (sha256_arch_name()): x86-64, also in
+ * UML there (CONFIG_X86_64 without CONFIG_X86), arm64, 32-bit ARM.
+ * tools/module/check.sh checks the x86-64 ones with modinfo.
+ */
+#if IS_ENABLED(CONFIG_KCRYPTO_SHA256_ARCH) && defined(CONFIG_X86_64)
 MODULE_ALIAS_CRYPTO("sha224-kcrypto-ni");
 MODULE_ALIAS_CRYPTO("sha256-kcrypto-ni");
 MODULE_ALIAS_CRYPTO("hmac-sha224-kcrypto-ni");
 MODULE_ALIAS_CRYPTO("hmac-sha256-kcrypto-ni");
+MODULE_ALIAS_CRYPTO("sha224-kcrypto-avx2");
+MODULE_ALIAS_CRYPTO("sha256-kcrypto-avx2");
+MODULE_ALIAS_CRYPTO("hmac-sha224-kcrypto-avx2");
+MODULE_ALIAS_CRYPTO("hmac-sha256-kcrypto-avx2");
+MODULE_ALIAS_CRYPTO("sha224-kcrypto-ssse3");
+MODULE_ALIAS_CRYPTO("sha256-kcrypto-ssse3");
+MODULE_ALIAS_CRYPTO("hmac-sha224-kcrypto-ssse3");
+MODULE_ALIAS_CRYPTO("hmac-sha256-kcrypto-ssse3");
 #endif
 #if IS_ENABLED(CONFIG_KCRYPTO_SHA256_ARCH) && defined(CONFIG_ARM64)
 MODULE_ALIAS_CRYPTO("sha224-kcrypto-ce");
 MODULE_ALIAS_CRYPTO("sha256-kcrypto-ce");
 MODULE_ALIAS_CRYPTO("hmac-sha224-kcrypto-ce");
 MODULE_ALIAS_CRYPTO("hmac-sha256-kcrypto-ce");
+#endif
+#if IS_ENABLED(CONFIG_KCRYPTO_SHA256_ARCH) && defined(CONFIG_ARM)
+MODULE_ALIAS_CRYPTO("sha224-kcrypto-neon");
+MODULE_ALIAS_CRYPTO("sha256-kcrypto-neon");
+MODULE_ALIAS_CRYPTO("hmac-sha224-kcrypto-neon");
+MODULE_ALIAS_CRYPTO("hmac-sha256-kcrypto-neon");
 #endif
 MODULE_DESCRIPTION("SHA-224/256 and HMAC crypto API drivers over kcrypto");
 MODULE_LICENSE("Dual MIT/GPL");

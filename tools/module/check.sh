@@ -11,7 +11,13 @@
 #   call them: "void kcrypto_sha256(...)"), and nothing that lacks the
 #   kcrypto_ prefix (Module.symvers); beside them
 #   only the arch code's test hooks that include/crypto/internal/*.h declare
-#   (kcrypto_*(), exported when the KUnit suites are configured).
+#   (kcrypto_*(), exported when the KUnit suites are configured);
+# - each crypto API driver module (*_shash.ko) has MODULE_ALIAS_CRYPTO() for
+#   every name it can register (modinfo lists them): each cra_name, and each
+#   driver name string in the .ko ("<alg>-kcrypto") alone and with every
+#   suffix that the library's arch code can add on x86-64, where these
+#   modules are built (sha256_arch_name(): ni, avx2, ssse3; BLAKE2b has no
+#   x86-64 code). Each alias comes twice: NAME and crypto-NAME.
 set -eu
 dir=$1
 top=$(cd "$(dirname "$0")/../.." && pwd)
@@ -58,9 +64,57 @@ if awk '$4 != "EXPORT_SYMBOL_GPL" && $4 !~ /^EXPORT_SYMBOL_GPL/' \
 		"$dir/Module.symvers" >&2
 	fail=1
 fi
+# The arch code's names on x86-64, per driver module; each must also be a
+# string of the library module, where sha256_arch_name() takes it from.
+arch_names() {
+	case $1 in
+	kcrypto_sha256_shash) echo "kcrypto_sha256.ko: ni avx2 ssse3" ;;
+	*) echo ":" ;;
+	esac
+}
+naliases=0
+for ko in "$dir"/*_shash.ko; do
+	[ -f "$ko" ] || continue
+	mod=$(basename "$ko" .ko)
+	spec=$(arch_names "$mod")
+	lib=${spec%%:*} sufs=${spec#*:}
+	for suf in $sufs; do
+		if ! strings -n 2 "$dir/$lib" | grep -q -x -F "$suf"; then
+			echo "module-check: $lib has no path named '$suf'" >&2
+			fail=1
+		fi
+	done
+	modinfo -F alias "$ko" | sort -u >"$tmp/aliases"
+	strings "$ko" | grep -E -x '[a-z0-9-]+-kcrypto' | sort -u >"$tmp/stems"
+	if ! [ -s "$tmp/stems" ]; then
+		echo "module-check: $ko: no driver name (-kcrypto) in it" >&2
+		fail=1
+	fi
+	: >"$tmp/names"
+	while read -r stem; do
+		# hmac-sha256-kcrypto -> hmac(sha256); blake2b-256-kcrypto -> blake2b-256
+		name=${stem%-kcrypto}
+		case $name in hmac-*) name="hmac(${name#hmac-})" ;; esac
+		printf '%s\n%s\n' "$name" "$stem" >>"$tmp/names"
+		for suf in $sufs; do
+			echo "$stem-$suf" >>"$tmp/names"
+		done
+	done <"$tmp/stems"
+	while read -r name; do
+		for a in "$name" "crypto-$name"; do
+			if ! grep -q -x -F "$a" "$tmp/aliases"; then
+				echo "module-check: $ko: no MODULE_ALIAS_CRYPTO(\"$name\") (alias $a missing)" >&2
+				fail=1
+			fi
+		done
+	done <"$tmp/names"
+	echo "module-check: $mod aliases: $(grep -v "^crypto-" "$tmp/aliases" | tr "\n" " ")"
+	naliases=$((naliases + $(grep -c '^crypto-' "$tmp/aliases")))
+done
+
 n=$(wc -l <"$tmp/have")
 if [ $fail -ne 0 ]; then
 	echo "module-check: $dir: FAILED" >&2
 	exit 1
 fi
-echo "module-check: $dir: $(echo $kos | wc -w) modules, $n kcrypto_* exports (GPL), license Dual MIT/GPL"
+echo "module-check: $dir: $(echo $kos | wc -w) modules, $n kcrypto_* exports (GPL), license Dual MIT/GPL, $naliases crypto aliases"

@@ -158,7 +158,7 @@ static const char *sha256_arch_name_arch(void)
 }
 
 #define sha256_mod_init_arch sha256_mod_init_arch
-static void sha256_mod_init_arch(void)
+static void __init sha256_mod_init_arch(void)
 {
 	bool have_ce = cpu_have_named_feature(SHA2);
 	int path = have_ce && sha256_ce_allowed ? SHA256_ARM64_CE :

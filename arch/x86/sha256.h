@@ -218,7 +218,7 @@ static bool sha256_x86_can_run(int path)
 }
 
 #define sha256_mod_init_arch sha256_mod_init_arch
-static void sha256_mod_init_arch(void)
+static void __init sha256_mod_init_arch(void)
 {
 	int path = SHA256_X86_NI;
 	const char *why = "";

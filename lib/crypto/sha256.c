@@ -561,12 +561,17 @@ void kcrypto_hmac_sha256_usingrawkey(const u8 *raw_key, size_t raw_key_len,
 EXPORT_SYMBOL_GPL(kcrypto_hmac_sha256_usingrawkey);
 
 #ifdef sha256_mod_init_arch
+/*
+ * Built in, the CPU probe runs at subsys_initcall, as the kernel's own
+ * libraries do: before the device initcalls, whose callers would get the
+ * generic code otherwise. In a module it is the module's init.
+ */
 static int __init sha256_mod_init(void)
 {
 	sha256_mod_init_arch();
 	return 0;
 }
-module_init(sha256_mod_init);
+subsys_initcall(sha256_mod_init);
 
 /* A module with an init function but no exit function can't be unloaded. */
 static void __exit sha256_mod_exit(void)

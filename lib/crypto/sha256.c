@@ -161,12 +161,28 @@ sha256_blocks_generic(struct sha256_block_state *state, const u8 *data,
 
 #ifdef sha256_2x_usable_arch
 /*
+ * Make room for @n more blocks of each message in the current SIMD section,
+ * which has run *@used of them: at most SHA256_2X_MAX_BLOCKS_ARCH per
+ * message, so both messages together stay within the glue's 4 KiB bound.
+ */
+static void sha256_2x_room(size_t *used, size_t n)
+{
+	if (*used + n > SHA256_2X_MAX_BLOCKS_ARCH) {
+		sha256_2x_end_arch();
+		sha256_2x_begin_arch();
+		*used = 0;
+	}
+	*used += n;
+}
+
+/*
  * Finish two messages that continue @ctx (the same prefix) with @len bytes
  * each, both through the arch code's interleaved block function: the
  * pending prefix bytes completed from each message, the whole blocks in
  * between, then the padding (FIPS 180-4, section 5.1.1) in two private
- * buffers. Returns false, having done nothing, when the arch code can't be
- * used here.
+ * buffers, in SIMD sections of at most SHA256_2X_MAX_BLOCKS_ARCH blocks of
+ * each message (sha256_2x_room()). Returns false, having done nothing, when
+ * the arch code can't be used here.
  */
 #define sha256_finup_2x_arch sha256_finup_2x_arch
 static bool sha256_finup_2x_arch(const struct __sha256_ctx *ctx,
@@ -179,8 +195,9 @@ static bool sha256_finup_2x_arch(const struct __sha256_ctx *ctx,
 	size_t partial = ctx->bytecount % SHA256_BLOCK_SIZE;
 	const u64 bitcount = (ctx->bytecount + len) << 3;
 	struct sha256_block_state s1, s2;
-	size_t n, i;
+	size_t n, i, used = 0;
 
+	BUILD_BUG_ON(SHA256_2X_MAX_BLOCKS_ARCH < 2);
 	if (!sha256_2x_usable_arch())
 		return false;
 
@@ -193,6 +210,7 @@ static bool sha256_finup_2x_arch(const struct __sha256_ctx *ctx,
 		memcpy(&buf1[partial], data1, n);
 		memcpy(buf2, ctx->buf, partial);
 		memcpy(&buf2[partial], data2, n);
+		sha256_2x_room(&used, 1);
 		sha256_blocks_2x_arch(&s1, &s2, buf1, buf2, 1);
 		data1 += n;
 		data2 += n;
@@ -200,17 +218,16 @@ static bool sha256_finup_2x_arch(const struct __sha256_ctx *ctx,
 		partial = 0;
 	}
 	while (len >= SHA256_BLOCK_SIZE) {
-		/* Two messages: half the blocks of each per section. */
-		n = min_t(size_t, len / SHA256_BLOCK_SIZE,
-			  SHA256_2X_MAX_BLOCKS_ARCH);
+		/* What is left of this section, else a whole new one. */
+		n = SHA256_2X_MAX_BLOCKS_ARCH - used;
+		if (!n)
+			n = SHA256_2X_MAX_BLOCKS_ARCH;
+		n = min_t(size_t, len / SHA256_BLOCK_SIZE, n);
+		sha256_2x_room(&used, n);
 		sha256_blocks_2x_arch(&s1, &s2, data1, data2, n);
 		data1 += n * SHA256_BLOCK_SIZE;
 		data2 += n * SHA256_BLOCK_SIZE;
 		len -= n * SHA256_BLOCK_SIZE;
-		if (len >= SHA256_BLOCK_SIZE) {
-			sha256_2x_end_arch();
-			sha256_2x_begin_arch();
-		}
 	}
 
 	/* partial + len < SHA256_BLOCK_SIZE bytes are left: pad them. */
@@ -227,6 +244,7 @@ static bool sha256_finup_2x_arch(const struct __sha256_ctx *ctx,
 	if (len)
 		memcpy(&buf2[partial], data2, len);
 	memcpy(&buf2[n], &buf1[n], i - n);
+	sha256_2x_room(&used, i / SHA256_BLOCK_SIZE);
 	sha256_blocks_2x_arch(&s1, &s2, buf1, buf2, i / SHA256_BLOCK_SIZE);
 	sha256_2x_end_arch();
 

@@ -28,8 +28,10 @@
 #	the key of Debian's linux-source-6.12 tarball (version, SHA-256)
 # kcache_use LINK NAME KEY
 #	point LINK at the entry NAME-KEY, under a lock held until the
-#	script exits; exit 0 if it is sealed and intact (use it as it is),
-#	1 if it is new or was removed (build into LINK, then kcache_seal)
+#	script exits (shared by the users of a sealed entry, held alone by
+#	the one that builds it); exit 0 if it is sealed and intact (use it
+#	as it is), 1 if it is new or was removed (build into LINK, then
+#	kcache_seal before the next kcache_use)
 # kcache_seal LINK FILE...
 #	seal the entry behind LINK with the SHA-256 of FILEs (relative to
 #	it); keep the two newest entries of the same NAME, remove older ones
@@ -75,6 +77,12 @@ kcache_src_key() {
 # scripts keep 8 and 9 for their own locks).
 _kcache_fd=2
 
+_kcache_sealed() {
+	[ -f "$1/.kcache-seal" ] &&
+		(cd "$1" && sha256sum --status -c .kcache-seal) &&
+		touch "$1/.kcache-seal"
+}
+
 kcache_use() {
 	_kc_link=$1 _kc_name=$2 _kc_key=$3
 	_kc_root=$(kcache_root)
@@ -83,15 +91,21 @@ kcache_use() {
 	_kcache_fd=$((_kcache_fd + 1))
 	[ $_kcache_fd -le 7 ] || { echo "kcache: too many entries" >&2; exit 1; }
 	eval "exec $_kcache_fd>\"\$_kc_dir.lock\""
-	flock "$_kcache_fd"
 	if [ -L "$_kc_link" ] || [ -e "$_kc_link" ]; then
 		rm -rf "$_kc_link"
 	fi
 	ln -s "$_kc_dir" "$_kc_link"
-	if [ -f "$_kc_dir/.kcache-seal" ] &&
-	   (cd "$_kc_dir" && sha256sum --status -c .kcache-seal); then
-		touch "$_kc_dir/.kcache-seal"
+	# Users share the lock; a builder holds it alone until it seals.
+	flock -s "$_kcache_fd"
+	if _kcache_sealed "$_kc_dir"; then
 		echo "kcache: using $_kc_dir"
+		return 0
+	fi
+	flock -u "$_kcache_fd"
+	flock "$_kcache_fd"
+	if _kcache_sealed "$_kc_dir"; then
+		flock -s "$_kcache_fd"
+		echo "kcache: using $_kc_dir (built meanwhile)"
 		return 0
 	fi
 	if [ -e "$_kc_dir" ]; then
@@ -112,6 +126,8 @@ kcache_seal() {
 	shift
 	(cd "$_kc_dir" && sha256sum "$@" >.kcache-seal.tmp &&
 		mv .kcache-seal.tmp .kcache-seal) || return 1
+	# Built: share the entry's lock from now on (the last kcache_use's).
+	flock -s "$_kcache_fd"
 	# Keep the newest two of this name (by last use).
 	_kc_name=$(basename "$_kc_dir" | sed 's/-[0-9a-f]\{16\}$//')
 	for _kc_old in $(ls -td "$(dirname "$_kc_dir")/$_kc_name"-????????????????/.kcache-seal \

@@ -38,7 +38,8 @@ PARTS := tools/lint/lint.mk \
 	 tools/sanitize/sanitize.mk \
 	 tools/ct/ct.mk \
 	 tools/kcsum/kcsum.mk \
-	 tools/clients/clients.mk
+	 tools/clients/clients.mk \
+	 tools/check/anywhere.mk
 
 # $(call include_part,FRAGMENT): include it, and note the steps it added.
 define include_part

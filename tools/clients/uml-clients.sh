@@ -41,6 +41,15 @@ say() { echo "uml-clients: $*"; }
 		"(tools/deps/install-deps.sh clients uml module)" >&2
 	exit 1
 }
+# UML runs as nobody and reads the checkout through hostfs: a checkout in
+# a directory that nobody can't enter (a 0700 home or mktemp -d) can't
+# work, so say so instead of failing inside the guest.
+setpriv --reuid=nobody --regid=nogroup --clear-groups \
+	test -r "$top/tools/clients/uml-guest.sh" || {
+	echo "uml-clients: user nobody, as whom UML runs, cannot read $top" \
+		"(make its directories world-readable, e.g. chmod a+rx)" >&2
+	exit 1
+}
 "$top/tools/uml/kunit.sh" --build-only gcc
 
 mkdir -p "$dir"

@@ -60,11 +60,11 @@ run() {
 		echo "ok - $name from $copy ($(($(date +%s) - start)) s)"
 		pass=$((pass + 1))
 	else
-		tail -n 30 "$tmp/$name.log" | sed 's/^/# /'
+		grep -E 'not ok|FAILED|cannot|status [1-9]' "$tmp/$name.log" |
+			head -n 20 | sed 's/^/# /'
 		echo "not ok - $name from $copy ($(($(date +%s) - start)) s)"
 		fail=$((fail + 1))
 	fi
-	grep -E '^(not )?ok ' "$tmp/$name.log" | sed 's/^/# /' | tail -n 12
 }
 run uml-clients env CLIENTS_PARTS=selftest tools/clients/uml-clients.sh
 run debian-kernel env QEMU_X86_CPU2=none CLIENTS_PARTS=selftest,afalg \

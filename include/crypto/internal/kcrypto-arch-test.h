@@ -1,0 +1,146 @@
+/* SPDX-License-Identifier: GPL-2.0-only OR MIT */
+/*
+ * Test hooks of the arch glue, for the KUnit suites (tests/) and the
+ * host's test tools only; not an API, and not installed.
+ *
+ * When the arch code of an algorithm and its KUnit suite are both
+ * configured (KCRYPTO_BLAKE2B_ARCH_HOOKS, ..._BLAKE2S_..., ..._SHA256_...),
+ * its glue exports a struct kcrypto_arch_test (KCRYPTO_BLAKE2B_ARCH_TEST,
+ * ...; NULL without hooks), and the suites ask it
+ *   kcrypto_arch_impl(t)            the name of the path in use ("generic",
+ *                                   "ssse3", "neon", ...)
+ *   kcrypto_arch_sections(t)        SIMD sections entered so far (scalar
+ *                                   arch code, KCRYPTO_BLAKE2S_ARCH_SCALAR:
+ *                                   calls)
+ *   kcrypto_arch_force_for_test(t, name)
+ *                                   switch every thread to the path @name,
+ *                                   by the code that set the static keys at
+ *                                   init; NULL: back to the choice made at
+ *                                   init. False, changing nothing, if this
+ *                                   CPU can't run it. Process context
+ *                                   only: static_branch_enable() sleeps.
+ * They only observe and steer the dispatch: the static-key code they
+ * switch is the code that runs without them. Without hooks, t is NULL and
+ * they say "generic", count nothing and refuse every other path.
+ *
+ * The glue defines KCRYPTO_ARCH_TEST (IS_ENABLED() of its *_KUNIT_TEST
+ * option) before including this header, and gets __kcrypto_arch_state
+ * (__ro_after_init, unless the tests switch paths after init),
+ * kcrypto_arch_test_count() (one more section) and, for its struct,
+ * KCRYPTO_ARCH_TEST_INIT(names, npaths, usable, set, path): its path
+ * table, whether this CPU can run a path, the function that switches to
+ * one, and the variable that holds the path in use.
+ */
+#ifndef _CRYPTO_INTERNAL_KCRYPTO_ARCH_TEST_H
+#define _CRYPTO_INTERNAL_KCRYPTO_ARCH_TEST_H
+
+#include <linux/atomic.h>
+#include <linux/kconfig.h>
+#include <linux/string.h>
+#include <linux/types.h>
+
+struct kcrypto_arch_test {
+	const char *const *names;
+	int npaths;
+	bool (*usable)(int path);
+	void (*set)(int path);
+	const int *path;
+	atomic_long_t *sections;
+	int chosen; /* the path chosen at init, kept at the first switch */
+};
+
+#if IS_ENABLED(CONFIG_KCRYPTO_BLAKE2B_ARCH) &&                                 \
+	IS_ENABLED(CONFIG_KCRYPTO_BLAKE2B_KUNIT_TEST)
+#define KCRYPTO_BLAKE2B_ARCH_HOOKS 1
+extern struct kcrypto_arch_test kcrypto_blake2b_arch_test;
+#define KCRYPTO_BLAKE2B_ARCH_TEST (&kcrypto_blake2b_arch_test)
+#else
+#define KCRYPTO_BLAKE2B_ARCH_TEST NULL
+#endif
+
+#if IS_ENABLED(CONFIG_KCRYPTO_BLAKE2S_ARCH) &&                                 \
+	IS_ENABLED(CONFIG_KCRYPTO_BLAKE2S_KUNIT_TEST)
+#define KCRYPTO_BLAKE2S_ARCH_HOOKS 1
+extern struct kcrypto_arch_test kcrypto_blake2s_arch_test;
+#define KCRYPTO_BLAKE2S_ARCH_TEST (&kcrypto_blake2s_arch_test)
+#else
+#define KCRYPTO_BLAKE2S_ARCH_TEST NULL
+#endif
+
+#if IS_ENABLED(CONFIG_KCRYPTO_SHA256_ARCH) &&                                  \
+	IS_ENABLED(CONFIG_KCRYPTO_SHA256_KUNIT_TEST)
+#define KCRYPTO_SHA256_ARCH_HOOKS 1
+extern struct kcrypto_arch_test kcrypto_sha256_arch_test;
+#define KCRYPTO_SHA256_ARCH_TEST (&kcrypto_sha256_arch_test)
+#else
+#define KCRYPTO_SHA256_ARCH_TEST NULL
+#endif
+
+/* 32-bit ARM's BLAKE2s code is scalar: it runs in hardirqs too. */
+#ifdef CONFIG_ARM
+#define KCRYPTO_BLAKE2S_ARCH_SCALAR 1
+#endif
+
+static inline const char *kcrypto_arch_impl(const struct kcrypto_arch_test *t)
+{
+	return t ? t->names[*t->path] : "generic";
+}
+
+static inline unsigned long
+kcrypto_arch_sections(const struct kcrypto_arch_test *t)
+{
+	return t ? atomic_long_read(t->sections) : 0;
+}
+
+static inline bool kcrypto_arch_force_for_test(struct kcrypto_arch_test *t,
+					       const char *name)
+{
+	int path;
+
+	if (!t)
+		return !name || !strcmp(name, "generic");
+	if (t->chosen < 0)
+		t->chosen = *t->path;
+	path = name ? match_string(t->names, t->npaths, name) : t->chosen;
+	if (path < 0 || !t->usable(path))
+		return false;
+	if (path != *t->path)
+		t->set(path);
+	return true;
+}
+
+#endif /* _CRYPTO_INTERNAL_KCRYPTO_ARCH_TEST_H */
+
+/* The glue's part; each glue includes this header once. */
+#if defined(KCRYPTO_ARCH_TEST) && !defined(__kcrypto_arch_state)
+#if KCRYPTO_ARCH_TEST
+#include <linux/export.h>
+
+#define __kcrypto_arch_state
+
+/* Written and read from every CPU at once: atomic. */
+static atomic_long_t kcrypto_arch_test_sections = ATOMIC_LONG_INIT(0);
+
+static inline void kcrypto_arch_test_count(void)
+{
+	atomic_long_inc(&kcrypto_arch_test_sections);
+}
+
+#define KCRYPTO_ARCH_TEST_INIT(names_, npaths_, usable_, set_, path_)          \
+	{                                                                      \
+		.names = names_,                                               \
+		.npaths = npaths_,                                             \
+		.usable = usable_,                                             \
+		.set = set_,                                                   \
+		.path = path_,                                                 \
+		.sections = &kcrypto_arch_test_sections,                       \
+		.chosen = -1,                                                  \
+	}
+#else
+#define __kcrypto_arch_state __ro_after_init
+
+static inline void kcrypto_arch_test_count(void)
+{
+}
+#endif
+#endif

@@ -9,13 +9,13 @@
  * whichever path is in use.
  *
  * The arch glue exports three hooks for this suite, declared in
- * <crypto/internal/kcrypto-blake2s-arch.h>: the name of the path in use, a
+ * <crypto/internal/kcrypto-arch-test.h>: the name of the path in use, a
  * count of sections (SIMD sections, or calls into scalar assembly), and a
  * switch to another path. Without arch code in the build, or on a CPU
  * without the instructions, the cases skip and say why.
  */
 #include <crypto/blake2s.h>
-#include <crypto/internal/kcrypto-blake2s-arch.h>
+#include <crypto/internal/kcrypto-arch-test.h>
 #include <kunit/test.h>
 #include <linux/kernel.h>
 #include <linux/math.h>
@@ -31,6 +31,8 @@
 #include <stdlib.h> /* getenv(): the host shim's module parameters */
 #endif
 
+/* The glue's test hooks, <crypto/internal/kcrypto-arch-test.h>. */
+#define B2SA_ARCH KCRYPTO_BLAKE2S_ARCH_TEST
 #define B2SA_NUM_CASES 10000
 #define B2SA_MAX_ALIGN 16
 /* Long enough for several 4 KiB sections in one compression call. */
@@ -40,7 +42,7 @@
 
 /*
  * The arch paths of every architecture (the glue of each says which it
- * has, through kcrypto_blake2s_arch_force_for_test()), with the most
+ * has, through kcrypto_arch_force_for_test(B2SA_ARCH, )), with the most
  * blocks one section takes: 0 for scalar code, which the glue calls once
  * per compression, whatever the length.
  */
@@ -71,7 +73,7 @@ static void b2sa_require_arch(struct kunit *test)
 static void b2sa_require_path(struct kunit *test, const char *path)
 {
 	b2sa_require_arch(test);
-	if (!kcrypto_blake2s_arch_force_for_test(path))
+	if (!kcrypto_arch_force_for_test(B2SA_ARCH, path))
 		kunit_skip(test, "this CPU can't run the %s BLAKE2s code",
 			   path);
 }
@@ -79,7 +81,7 @@ static void b2sa_require_path(struct kunit *test, const char *path)
 /* Every case ends on the path chosen at init, even when it failed. */
 static void b2sa_exit(struct kunit *test __always_unused)
 {
-	kcrypto_blake2s_arch_force_for_test(NULL);
+	kcrypto_arch_force_for_test(B2SA_ARCH, NULL);
 }
 
 /* One differential case: everything both runs must do the same way. */
@@ -103,12 +105,12 @@ struct b2sa_case {
 static unsigned long b2sa_hash(const char *path, const struct b2sa_case *c,
 			       struct blake2s_ctx *ctx_out, u8 *out)
 {
-	unsigned long before = kcrypto_blake2s_arch_sections();
+	unsigned long before = kcrypto_arch_sections(B2SA_ARCH);
 	struct blake2s_ctx ctx;
 	u64 saved = arch_test_rng_state;
 	size_t pos = 0, n;
 
-	kcrypto_blake2s_arch_force_for_test(path);
+	kcrypto_arch_force_for_test(B2SA_ARCH, path);
 	arch_test_seed(c->split_seed);
 	blake2s_init_key(&ctx, c->outlen, c->key, c->keylen);
 	if (c->set_counter) {
@@ -136,9 +138,9 @@ static unsigned long b2sa_hash(const char *path, const struct b2sa_case *c,
 	}
 	memcpy(ctx_out, &ctx, sizeof(ctx));
 	blake2s_final(&ctx, out);
-	kcrypto_blake2s_arch_force_for_test(NULL);
+	kcrypto_arch_force_for_test(B2SA_ARCH, NULL);
 	arch_test_rng_state = saved;
-	return kcrypto_blake2s_arch_sections() - before;
+	return kcrypto_arch_sections(B2SA_ARCH) - before;
 }
 
 /* Contexts agree, up to the bytes of @buf that were never written. */
@@ -181,7 +183,7 @@ static void b2sa_vs_generic(struct kunit *test, const char *path)
 	int i;
 
 	b2sa_require_path(test, path);
-	kcrypto_blake2s_arch_force_for_test(NULL);
+	kcrypto_arch_force_for_test(B2SA_ARCH, NULL);
 	data = b2sa_alloc(test, B2SA_MAX_LEN + B2SA_MAX_ALIGN);
 	key = b2sa_alloc(test, BLAKE2S_KEY_SIZE + B2SA_MAX_ALIGN);
 	ctx_arch = (struct blake2s_ctx *)b2sa_alloc(test, sizeof(*ctx_arch));
@@ -262,9 +264,9 @@ static void test_blake2s_arch_counter_carry(struct kunit *test)
 	for (p = 0; p < ARRAY_SIZE(b2sa_paths); p++) {
 		const char *path = b2sa_paths[p].name;
 
-		if (!kcrypto_blake2s_arch_force_for_test(path))
+		if (!kcrypto_arch_force_for_test(B2SA_ARCH, path))
 			continue;
-		kcrypto_blake2s_arch_force_for_test(NULL);
+		kcrypto_arch_force_for_test(B2SA_ARCH, NULL);
 		ran++;
 		for (wrap = 0; wrap < 2; wrap++) {
 			c.data = data;
@@ -324,7 +326,7 @@ static void test_blake2s_arch_path_used(struct kunit *test)
 	const size_t direct =
 		(len - BLAKE2S_BLOCK_SIZE - 1) / BLAKE2S_BLOCK_SIZE;
 	u8 out_arch[BLAKE2S_HASH_SIZE], out_gen[BLAKE2S_HASH_SIZE];
-	const char *path = kcrypto_blake2s_arch_impl();
+	const char *path = kcrypto_arch_impl(B2SA_ARCH);
 	unsigned long before, expected;
 	size_t per_section = b2sa_section_blocks(path);
 	struct arch_test_asm asm_calls;
@@ -341,21 +343,22 @@ static void test_blake2s_arch_path_used(struct kunit *test)
 	arch_test_seed(0x5ec);
 	arch_test_fill(data, len);
 
-	before = kcrypto_blake2s_arch_sections();
+	before = kcrypto_arch_sections(B2SA_ARCH);
 	arch_test_asm_begin(&asm_calls);
 	blake2s(NULL, 0, data, len, out_arch, BLAKE2S_HASH_SIZE);
-	KUNIT_EXPECT_EQ(test, kcrypto_blake2s_arch_sections() - before,
+	KUNIT_EXPECT_EQ(test, kcrypto_arch_sections(B2SA_ARCH) - before,
 			expected);
 	/* On the host: the functions of @path ran, no other path's. */
 	arch_test_asm_check(test, &asm_calls, "blake2s", path);
 
-	KUNIT_ASSERT_TRUE(test, kcrypto_blake2s_arch_force_for_test("generic"));
-	before = kcrypto_blake2s_arch_sections();
+	KUNIT_ASSERT_TRUE(test,
+			  kcrypto_arch_force_for_test(B2SA_ARCH, "generic"));
+	before = kcrypto_arch_sections(B2SA_ARCH);
 	arch_test_asm_begin(&asm_calls);
 	blake2s(NULL, 0, data, len, out_gen, BLAKE2S_HASH_SIZE);
-	KUNIT_EXPECT_EQ(test, kcrypto_blake2s_arch_sections() - before, 0UL);
+	KUNIT_EXPECT_EQ(test, kcrypto_arch_sections(B2SA_ARCH) - before, 0UL);
 	arch_test_asm_check(test, &asm_calls, "blake2s", "generic");
-	kcrypto_blake2s_arch_force_for_test(NULL);
+	kcrypto_arch_force_for_test(B2SA_ARCH, NULL);
 	KUNIT_EXPECT_MEMEQ(test, out_arch, out_gen, sizeof(out_arch));
 }
 
@@ -375,7 +378,7 @@ static void test_blake2s_arch_param(struct kunit *test)
 #else
 	const char *want = getenv("KCRYPTO_BLAKE2S_IMPL");
 	const char *expect = getenv("KCRYPTO_BLAKE2S_EXPECT");
-	const char *path = kcrypto_blake2s_arch_impl();
+	const char *path = kcrypto_arch_impl(B2SA_ARCH);
 	/* Three blocks: the first buffered, one from @data, the final. */
 	u8 data[3 * BLAKE2S_BLOCK_SIZE] = {}, out[BLAKE2S_HASH_SIZE];
 	unsigned long before;
@@ -384,23 +387,23 @@ static void test_blake2s_arch_param(struct kunit *test)
 	if (expect && *expect) {
 		KUNIT_EXPECT_STREQ(test, path, expect);
 	} else if (want && *want) {
-		if (!kcrypto_blake2s_arch_force_for_test(want))
+		if (!kcrypto_arch_force_for_test(B2SA_ARCH, want))
 			kunit_skip(test,
 				   "this CPU can't run the %s BLAKE2s code",
 				   want);
-		kcrypto_blake2s_arch_force_for_test(NULL);
+		kcrypto_arch_force_for_test(B2SA_ARCH, NULL);
 		KUNIT_EXPECT_STREQ(test, path, want);
 	} else {
 		kunit_skip(test,
 			   "neither KCRYPTO_BLAKE2S_IMPL nor KCRYPTO_BLAKE2S_EXPECT is set");
 	}
 
-	before = kcrypto_blake2s_arch_sections();
+	before = kcrypto_arch_sections(B2SA_ARCH);
 	blake2s(NULL, 0, data, sizeof(data), out, sizeof(out));
 	if (!strcmp(path, "generic"))
-		KUNIT_EXPECT_EQ(test, kcrypto_blake2s_arch_sections(), before);
+		KUNIT_EXPECT_EQ(test, kcrypto_arch_sections(B2SA_ARCH), before);
 	else
-		KUNIT_EXPECT_EQ(test, kcrypto_blake2s_arch_sections() - before,
+		KUNIT_EXPECT_EQ(test, kcrypto_arch_sections(B2SA_ARCH) - before,
 				3UL);
 #endif
 }

@@ -15,9 +15,9 @@
  * The SIMD sections of the arch code, for the interrupt-context case (scalar
  * arch code has none: it runs in hardirqs too).
  */
-#include <crypto/internal/kcrypto-blake2s-arch.h>
+#include <crypto/internal/kcrypto-arch-test.h>
 #if defined(KCRYPTO_BLAKE2S_ARCH_HOOKS) && !defined(KCRYPTO_BLAKE2S_ARCH_SCALAR)
-#define HASH_ARCH_SECTIONS kcrypto_blake2s_arch_sections
+#define HASH_ARCH_SECTIONS() kcrypto_arch_sections(KCRYPTO_BLAKE2S_ARCH_TEST)
 #endif
 
 /* The template's HASH is unkeyed BLAKE2s at its full digest length. */

@@ -8,20 +8,18 @@
  *
  * The assembly uses only the integer registers, so it needs no CPU feature
  * and no kernel-mode NEON section: it runs in every context, and the
- * choice is made once, at init. The module parameter impl ("generic",
- * "arm"; empty: "arm") names the path; an unknown name keeps "arm", with a
- * warning.
+ * choice is made once, at init. impl= ("generic", "arm"; empty: "arm";
+ * <crypto/internal/kcrypto-arch.h>) names the path.
  */
-#include <crypto/internal/kcrypto-blake2s-arch.h>
+#include <crypto/internal/kcrypto-arch.h>
 #include <linux/build_bug.h>
-#include <linux/init.h>
-#include <linux/jump_label.h>
 #include <linux/kernel.h>
 #include <linux/linkage.h>
 #include <linux/moduleparam.h>
-#include <linux/printk.h>
 #include <linux/stddef.h>
-#include <linux/string.h>
+
+#define KCRYPTO_ARCH_TEST IS_ENABLED(CONFIG_KCRYPTO_BLAKE2S_KUNIT_TEST)
+#include <crypto/internal/kcrypto-arch-test.h>
 
 /* blake2s-core.S loads h[], t[] and f[] from these offsets. */
 static_assert(offsetof(struct blake2s_ctx, h) == 0);
@@ -33,122 +31,57 @@ static_assert(sizeof_field(struct blake2s_ctx, f) == 8);
 asmlinkage void blake2s_compress_arm(struct blake2s_ctx *ctx, const u8 *data,
 				     size_t nblocks, u32 inc);
 
-enum blake2s_arm_path {
-	BLAKE2S_PATH_GENERIC,
-	BLAKE2S_PATH_ARM,
-	BLAKE2S_NUM_PATHS,
-};
+enum { BLAKE2S_GENERIC, BLAKE2S_ARM, BLAKE2S_NPATHS };
+static const char *const blake2s_path_names[] = { "generic", "arm" };
 
-/* In the order of enum blake2s_arm_path. */
-static const char *const blake2s_path_names[BLAKE2S_NUM_PATHS] = {
-	"generic",
-	"arm",
-};
+static int blake2s_path __kcrypto_arch_state;
+static __kcrypto_arch_state DEFINE_STATIC_KEY_FALSE(blake2s_use_arm);
 
-static __ro_after_init DEFINE_STATIC_KEY_FALSE(blake2s_use_arm);
-static int blake2s_path __ro_after_init;
-
-/*
- * impl= by default: the assembly, unless the build fixes a path
- * (tools/bench builds a copy of the library per path, with
- * -DKCRYPTO_BLAKE2S_IMPL_DEFAULT).
- */
+/* tools/bench builds a copy of the library per path, with this fixed. */
 #ifndef KCRYPTO_BLAKE2S_IMPL_DEFAULT
 #define KCRYPTO_BLAKE2S_IMPL_DEFAULT NULL
 #endif
-static char *blake2s_impl = KCRYPTO_BLAKE2S_IMPL_DEFAULT;
-module_param_named(impl, blake2s_impl, charp, 0444);
+static char *impl = KCRYPTO_BLAKE2S_IMPL_DEFAULT;
+module_param(impl, charp, 0444);
 MODULE_PARM_DESC(impl, "BLAKE2s code: generic, arm (empty: arm)");
 
-#ifdef KCRYPTO_BLAKE2S_ARCH_HOOKS
-#include <linux/export.h>
-
-/*
- * For tests/blake2s_arch_kunit.c: which path runs, how many calls went
- * into the assembly, and a switch to another path (in every thread: the
- * results are the same on each) while the suite compares them.
- * BLAKE2S_NUM_PATHS: no switch.
- */
-static unsigned long blake2s_arm_calls;
-static int blake2s_test_path = BLAKE2S_NUM_PATHS;
-
-static int blake2s_current_path(void)
+static bool blake2s_path_usable(int path __always_unused)
 {
-	int path = READ_ONCE(blake2s_test_path);
-
-	return path < BLAKE2S_NUM_PATHS ? path : blake2s_path;
-}
-
-const char *kcrypto_blake2s_arch_impl(void)
-{
-	return blake2s_path_names[blake2s_current_path()];
-}
-EXPORT_SYMBOL_GPL(kcrypto_blake2s_arch_impl);
-
-unsigned long kcrypto_blake2s_arch_sections(void)
-{
-	return READ_ONCE(blake2s_arm_calls);
-}
-EXPORT_SYMBOL_GPL(kcrypto_blake2s_arch_sections);
-
-bool kcrypto_blake2s_arch_force_for_test(const char *name)
-{
-	int path;
-
-	if (!name) {
-		WRITE_ONCE(blake2s_test_path, BLAKE2S_NUM_PATHS);
-		return true;
-	}
-	path = match_string(blake2s_path_names, BLAKE2S_NUM_PATHS, name);
-	if (path < 0)
-		return false;
-	WRITE_ONCE(blake2s_test_path, path);
 	return true;
 }
-EXPORT_SYMBOL_GPL(kcrypto_blake2s_arch_force_for_test);
 
-static void blake2s_compress(struct blake2s_ctx *ctx, const u8 *data,
-			     size_t nblocks, u32 inc)
+static void blake2s_set_path(int path)
 {
-	if (blake2s_current_path() == BLAKE2S_PATH_GENERIC) {
-		blake2s_compress_generic(ctx, data, nblocks, inc);
-		return;
-	}
-	blake2s_compress_arm(ctx, data, nblocks, inc);
-	/* Only the tests read it: a count lost in a race does no harm. */
-	WRITE_ONCE(blake2s_arm_calls, blake2s_arm_calls + 1);
+	blake2s_path = path;
+	kcrypto_static_branch_set(&blake2s_use_arm, path == BLAKE2S_ARM);
 }
-#else
-static void blake2s_compress(struct blake2s_ctx *ctx, const u8 *data,
-			     size_t nblocks, u32 inc)
-{
-	if (static_branch_likely(&blake2s_use_arm))
-		blake2s_compress_arm(ctx, data, nblocks, inc);
-	else
-		blake2s_compress_generic(ctx, data, nblocks, inc);
-}
+
+#ifdef KCRYPTO_BLAKE2S_ARCH_HOOKS
+struct kcrypto_arch_test kcrypto_blake2s_arch_test =
+	KCRYPTO_ARCH_TEST_INIT(blake2s_path_names, BLAKE2S_NPATHS,
+			       blake2s_path_usable, blake2s_set_path,
+			       &blake2s_path);
+EXPORT_SYMBOL_GPL(kcrypto_blake2s_arch_test);
 #endif
+
+/* Counted per call: scalar code has no sections. */
+static void blake2s_compress(struct blake2s_ctx *ctx, const u8 *data,
+			     size_t nblocks, u32 inc)
+{
+	if (static_branch_likely(&blake2s_use_arm)) {
+		blake2s_compress_arm(ctx, data, nblocks, inc);
+		kcrypto_arch_test_count();
+	} else {
+		blake2s_compress_generic(ctx, data, nblocks, inc);
+	}
+}
 
 #define blake2s_mod_init_arch blake2s_mod_init_arch
 static void __init blake2s_mod_init_arch(void)
 {
-	int path = BLAKE2S_PATH_ARM;
-	const char *how = "";
+	int path = kcrypto_arch_choose("kcrypto_blake2s", impl,
+				       blake2s_path_names, BLAKE2S_NPATHS,
+				       blake2s_path_usable, NULL);
 
-	if (blake2s_impl && *blake2s_impl) {
-		path = match_string(blake2s_path_names, BLAKE2S_NUM_PATHS,
-				    blake2s_impl);
-		if (path < 0) {
-			pr_warn("kcrypto_blake2s: impl=%s is not available here, choosing arm\n",
-				blake2s_impl);
-			path = BLAKE2S_PATH_ARM;
-		} else {
-			how = " (forced by impl=)";
-		}
-	}
-	pr_info("kcrypto_blake2s: using %s%s\n", blake2s_path_names[path], how);
-
-	blake2s_path = path;
-	if (path == BLAKE2S_PATH_ARM)
-		static_branch_enable(&blake2s_use_arm);
+	blake2s_set_path(path);
 }

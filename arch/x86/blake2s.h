@@ -9,23 +9,18 @@
  * AVX-512VL where the CPU has it and the OS saves its registers, SSSE3.
  * Whether the best of them beats the generic code is not: BLAKE2s hashes
  * one message as one long dependency chain, and on a core whose vector
- * integer operations take two cycles (AMD Zen 5 measures 0.65x the scalar
- * code at 16 KiB) the scalar code wins. So module init times the best SIMD
- * path against the generic code on a few blocks (some microseconds), logs
- * both, and keeps SIMD only when it is faster by 1/8, so that timer noise
- * can't flip the choice where they are close. The SIMD code runs only
- * where irq_fpu_usable() says so, and on at most 4 KiB of data per
- * kernel-mode FPU section. The module parameter impl ("generic", "ssse3",
- * "avx512"; empty: the automatic choice) names the path instead; one this
- * CPU can't run falls back to the automatic choice, with a warning.
+ * integer operations have a long latency the scalar code wins. So module
+ * init times the best SIMD path against the generic code on a few blocks
+ * (some microseconds), logs both, and keeps SIMD only when it is faster by
+ * 1/8, so that timer noise can't flip the choice where they are close.
+ * The SIMD code runs only where irq_fpu_usable() says so, and on at most
+ * 4 KiB of data per kernel-mode FPU section. impl= ("generic", "ssse3",
+ * "avx512") names the path instead (<crypto/internal/kcrypto-arch.h>).
  */
 #include <asm/cpufeature.h>
 #include <asm/fpu/api.h>
-#include <crypto/internal/kcrypto-blake2s-arch.h>
+#include <crypto/internal/kcrypto-arch.h>
 #include <linux/build_bug.h>
-#include <linux/errno.h>
-#include <linux/init.h>
-#include <linux/jump_label.h>
 #include <linux/kernel.h>
 #include <linux/ktime.h>
 #include <linux/linkage.h>
@@ -33,9 +28,10 @@
 #include <linux/minmax.h>
 #include <linux/moduleparam.h>
 #include <linux/preempt.h>
-#include <linux/printk.h>
 #include <linux/stddef.h>
-#include <linux/string.h>
+
+#define KCRYPTO_ARCH_TEST IS_ENABLED(CONFIG_KCRYPTO_BLAKE2S_KUNIT_TEST)
+#include <crypto/internal/kcrypto-arch-test.h>
 
 /* blake2s-core.S loads h[], t[] and f[] from these offsets. */
 static_assert(offsetof(struct blake2s_ctx, h) == 0);
@@ -51,33 +47,20 @@ asmlinkage void blake2s_compress_avx512(struct blake2s_ctx *ctx, const u8 *data,
 /* At most 4 KiB of data per kernel-mode FPU section (preemption is off). */
 #define BLAKE2S_SIMD_MAX_BLOCKS (4096 / BLAKE2S_BLOCK_SIZE)
 
-enum blake2s_x86_path {
-	BLAKE2S_PATH_GENERIC,
-	BLAKE2S_PATH_SSSE3,
-	BLAKE2S_PATH_AVX512,
-	BLAKE2S_NUM_PATHS,
-};
+enum { BLAKE2S_GENERIC, BLAKE2S_SSSE3, BLAKE2S_AVX512, BLAKE2S_NUM_PATHS };
+static const char *const blake2s_path_names[] = { "generic", "ssse3",
+						  "avx512" };
 
-/* In the order of enum blake2s_x86_path. */
-static const char *const blake2s_path_names[BLAKE2S_NUM_PATHS] = {
-	"generic",
-	"ssse3",
-	"avx512",
-};
+static __kcrypto_arch_state DEFINE_STATIC_KEY_FALSE(blake2s_use_simd);
+static __kcrypto_arch_state DEFINE_STATIC_KEY_FALSE(blake2s_use_avx512);
+static int blake2s_path __kcrypto_arch_state;
 
-static __ro_after_init DEFINE_STATIC_KEY_FALSE(blake2s_use_simd);
-static __ro_after_init DEFINE_STATIC_KEY_FALSE(blake2s_use_avx512);
-static int blake2s_path __ro_after_init;
-
-/*
- * impl= by default: automatic, unless the build fixes a path (tools/bench
- * builds a copy of the library per path, with -DKCRYPTO_BLAKE2S_IMPL_DEFAULT).
- */
+/* tools/bench builds a copy of the library per path, with this fixed. */
 #ifndef KCRYPTO_BLAKE2S_IMPL_DEFAULT
 #define KCRYPTO_BLAKE2S_IMPL_DEFAULT NULL
 #endif
-static char *blake2s_impl = KCRYPTO_BLAKE2S_IMPL_DEFAULT;
-module_param_named(impl, blake2s_impl, charp, 0444);
+static char *impl = KCRYPTO_BLAKE2S_IMPL_DEFAULT;
+module_param(impl, charp, 0444);
 MODULE_PARM_DESC(impl, "BLAKE2s code: generic, ssse3, avx512 (empty: auto)");
 
 /*
@@ -94,13 +77,12 @@ MODULE_PARM_DESC(impl, "BLAKE2s code: generic, ssse3, avx512 (empty: auto)");
 			  NULL)
 #endif
 
-/* The paths this CPU can run, with the register state they need. */
 static bool blake2s_path_usable(int path)
 {
 	switch (path) {
-	case BLAKE2S_PATH_SSSE3:
+	case BLAKE2S_SSSE3:
 		return boot_cpu_has(X86_FEATURE_SSSE3);
-	case BLAKE2S_PATH_AVX512:
+	case BLAKE2S_AVX512:
 		return boot_cpu_has(X86_FEATURE_AVX512F) &&
 		       boot_cpu_has(X86_FEATURE_AVX512VL) &&
 		       blake2s_x86_avx512_state_usable();
@@ -109,83 +91,21 @@ static bool blake2s_path_usable(int path)
 	}
 }
 
+static void blake2s_set_path(int path)
+{
+	blake2s_path = path;
+	kcrypto_static_branch_set(&blake2s_use_avx512, path == BLAKE2S_AVX512);
+	kcrypto_static_branch_set(&blake2s_use_simd, path != BLAKE2S_GENERIC);
+}
+
 #ifdef KCRYPTO_BLAKE2S_ARCH_HOOKS
-#include <linux/export.h>
+struct kcrypto_arch_test kcrypto_blake2s_arch_test =
+	KCRYPTO_ARCH_TEST_INIT(blake2s_path_names, BLAKE2S_NUM_PATHS,
+			       blake2s_path_usable, blake2s_set_path,
+			       &blake2s_path);
+EXPORT_SYMBOL_GPL(kcrypto_blake2s_arch_test);
+#endif
 
-/*
- * For tests/blake2s_arch_kunit.c: which path runs and how often, and a
- * switch to another path (in every thread: the results are the same on
- * each) while the suite compares them. BLAKE2S_NUM_PATHS: no switch.
- */
-static unsigned long blake2s_simd_sections;
-static int blake2s_test_path = BLAKE2S_NUM_PATHS;
-
-static int blake2s_current_path(void)
-{
-	int path = READ_ONCE(blake2s_test_path);
-
-	return path < BLAKE2S_NUM_PATHS ? path : blake2s_path;
-}
-
-const char *kcrypto_blake2s_arch_impl(void)
-{
-	return blake2s_path_names[blake2s_current_path()];
-}
-EXPORT_SYMBOL_GPL(kcrypto_blake2s_arch_impl);
-
-unsigned long kcrypto_blake2s_arch_sections(void)
-{
-	return READ_ONCE(blake2s_simd_sections);
-}
-EXPORT_SYMBOL_GPL(kcrypto_blake2s_arch_sections);
-
-bool kcrypto_blake2s_arch_force_for_test(const char *name)
-{
-	int p;
-
-	if (!name) {
-		WRITE_ONCE(blake2s_test_path, BLAKE2S_NUM_PATHS);
-		return true;
-	}
-	p = match_string(blake2s_path_names, ARRAY_SIZE(blake2s_path_names),
-			 name);
-	if (p < 0 || !blake2s_path_usable(p))
-		return false;
-	WRITE_ONCE(blake2s_test_path, p);
-	return true;
-}
-EXPORT_SYMBOL_GPL(kcrypto_blake2s_arch_force_for_test);
-
-static inline void blake2s_simd_count_section(void)
-{
-	/* Only the tests read it: a count lost in a race does no harm. */
-	WRITE_ONCE(blake2s_simd_sections, blake2s_simd_sections + 1);
-}
-
-static void blake2s_compress(struct blake2s_ctx *ctx, const u8 *data,
-			     size_t nblocks, u32 inc)
-{
-	int path = blake2s_current_path();
-
-	if (path == BLAKE2S_PATH_GENERIC || !irq_fpu_usable()) {
-		blake2s_compress_generic(ctx, data, nblocks, inc);
-		return;
-	}
-	while (nblocks) {
-		size_t n = min_t(size_t, nblocks, BLAKE2S_SIMD_MAX_BLOCKS);
-
-		kernel_fpu_begin();
-		if (path == BLAKE2S_PATH_AVX512)
-			blake2s_compress_avx512(ctx, data, n, inc);
-		else
-			blake2s_compress_ssse3(ctx, data, n, inc);
-		kernel_fpu_end();
-		blake2s_simd_count_section();
-		data += n * BLAKE2S_BLOCK_SIZE;
-		nblocks -= n;
-	}
-}
-#else
 static void blake2s_compress(struct blake2s_ctx *ctx, const u8 *data,
 			     size_t nblocks, u32 inc)
 {
@@ -202,11 +122,11 @@ static void blake2s_compress(struct blake2s_ctx *ctx, const u8 *data,
 		else
 			blake2s_compress_ssse3(ctx, data, n, inc);
 		kernel_fpu_end();
+		kcrypto_arch_test_count();
 		data += n * BLAKE2S_BLOCK_SIZE;
 		nblocks -= n;
 	}
 }
-#endif
 
 /*
  * The timing: BLAKE2S_TIME_BLOCKS blocks per run (1 KiB, about two
@@ -224,7 +144,7 @@ static u64 __init blake2s_time_path(int path, struct blake2s_ctx *ctx)
 	u64 start, end;
 
 	preempt_disable();
-	if (path == BLAKE2S_PATH_GENERIC) {
+	if (path == BLAKE2S_GENERIC) {
 		start = ktime_get_ns();
 		blake2s_compress_generic(ctx, data, BLAKE2S_TIME_BLOCKS,
 					 BLAKE2S_BLOCK_SIZE);
@@ -232,7 +152,7 @@ static u64 __init blake2s_time_path(int path, struct blake2s_ctx *ctx)
 	} else {
 		kernel_fpu_begin();
 		start = ktime_get_ns();
-		if (path == BLAKE2S_PATH_AVX512)
+		if (path == BLAKE2S_AVX512)
 			blake2s_compress_avx512(ctx, data, BLAKE2S_TIME_BLOCKS,
 						BLAKE2S_BLOCK_SIZE);
 		else
@@ -245,24 +165,23 @@ static u64 __init blake2s_time_path(int path, struct blake2s_ctx *ctx)
 	return max_t(u64, end - start, 1);
 }
 
-/* The best SIMD path this CPU has, if it beats the generic code. */
+/* The best SIMD path this CPU has, if it beats the generic code by 1/8. */
 static int __init blake2s_choose_by_timing(void)
 {
-	int p, simd = BLAKE2S_PATH_GENERIC, run;
+	int simd = BLAKE2S_NUM_PATHS - 1, run, p;
 	u64 best_ns[2] = {}, ns; /* generic, simd */
 	struct blake2s_ctx ctx = {};
 
-	for (p = BLAKE2S_PATH_SSSE3; p < BLAKE2S_NUM_PATHS; p++)
-		if (blake2s_path_usable(p))
-			simd = p;
-	if (simd == BLAKE2S_PATH_GENERIC)
+	while (simd > BLAKE2S_GENERIC && !blake2s_path_usable(simd))
+		simd--;
+	if (simd == BLAKE2S_GENERIC)
 		return simd;
 
-	blake2s_time_path(BLAKE2S_PATH_GENERIC, &ctx);
+	blake2s_time_path(BLAKE2S_GENERIC, &ctx);
 	blake2s_time_path(simd, &ctx);
 	for (run = 0; run < BLAKE2S_TIME_RUNS; run++) {
 		for (p = 0; p < 2; p++) {
-			ns = blake2s_time_path(p ? simd : BLAKE2S_PATH_GENERIC,
+			ns = blake2s_time_path(p ? simd : BLAKE2S_GENERIC,
 					       &ctx);
 			if (!run || ns < best_ns[p])
 				best_ns[p] = ns;
@@ -275,39 +194,17 @@ static int __init blake2s_choose_by_timing(void)
 		div64_u64((u64)sizeof(blake2s_time_buf) * 1000, best_ns[0]),
 		blake2s_path_names[simd],
 		div64_u64((u64)sizeof(blake2s_time_buf) * 1000, best_ns[1]));
-	/* SIMD must win by 1/8 of its time. */
-	if (best_ns[1] + best_ns[1] / 8 < best_ns[0])
-		return simd;
-	return BLAKE2S_PATH_GENERIC;
+	return best_ns[1] + best_ns[1] / 8 < best_ns[0] ? simd :
+							  BLAKE2S_GENERIC;
 }
 
 #define blake2s_mod_init_arch blake2s_mod_init_arch
 static void __init blake2s_mod_init_arch(void)
 {
-	int path = -EINVAL;
+	int path = kcrypto_arch_choose("kcrypto_blake2s", impl,
+				       blake2s_path_names, BLAKE2S_NUM_PATHS,
+				       blake2s_path_usable,
+				       blake2s_choose_by_timing);
 
-	if (blake2s_impl && *blake2s_impl) {
-		path = match_string(blake2s_path_names,
-				    ARRAY_SIZE(blake2s_path_names),
-				    blake2s_impl);
-		if (path >= 0 && !blake2s_path_usable(path))
-			path = -EINVAL;
-		if (path < 0)
-			pr_warn("kcrypto_blake2s: impl=%s is not available here, choosing automatically\n",
-				blake2s_impl);
-	}
-	if (path < 0) {
-		path = blake2s_choose_by_timing();
-		pr_info("kcrypto_blake2s: using %s\n",
-			blake2s_path_names[path]);
-	} else {
-		pr_info("kcrypto_blake2s: using %s (forced by impl=)\n",
-			blake2s_path_names[path]);
-	}
-
-	blake2s_path = path;
-	if (path == BLAKE2S_PATH_AVX512)
-		static_branch_enable(&blake2s_use_avx512);
-	if (path != BLAKE2S_PATH_GENERIC)
-		static_branch_enable(&blake2s_use_simd);
+	blake2s_set_path(path);
 }

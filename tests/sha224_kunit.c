@@ -5,7 +5,7 @@
  * tools/testvecs/gen-hash-testvecs.py from Python's hashlib/hmac, and the property
  * tests of hash-test-template.h.
  */
-#include <crypto/internal/kcrypto-sha256-arch.h>
+#include <crypto/internal/kcrypto-arch-test.h>
 #include <crypto/sha2.h>
 #include <kunit/test.h>
 #include <linux/kernel.h>
@@ -15,7 +15,7 @@
 
 /* The SIMD sections of the arch code, for the interrupt-context case. */
 #ifdef KCRYPTO_SHA256_ARCH_HOOKS
-#define HASH_ARCH_SECTIONS kcrypto_sha256_arch_sections
+#define HASH_ARCH_SECTIONS() kcrypto_arch_sections(KCRYPTO_SHA256_ARCH_TEST)
 #endif
 
 #define HASH sha224

@@ -12,10 +12,10 @@
  *  - Proof that the accelerated path ran: on the host, the shim counts
  *    kernel-mode SIMD sections (kcrypto_host_simd_sections), and in a
  *    kernel (x86-64, UML on x86-64, arm64, 32-bit ARM) the glue does
- *    (kcrypto_sha256_arch_sections(), with the KUnit suites configured);
+ *    (kcrypto_arch_sections(KCRYPTO_SHA256_ARCH_TEST), with the KUnit suites configured);
  *    hashing must open some when the arch code is in use, and none
  *    otherwise. Without it (a CPU without the instructions,
- *    KCRYPTO_FORCE_GENERIC=1, kcrypto_sha256.ce=0) that case skips, saying
+ *    KCRYPTO_FORCE_GENERIC=1, kcrypto_sha256.impl=generic) that case skips, saying
  *    why.
  *  - The path in use is the one forced (impl=, KCRYPTO_SHA256_IMPL on the
  *    host), or the best the CPU has; a path forced but not run skips, so
@@ -23,7 +23,7 @@
  *  - sha256_finup_2x(): random lengths, with and without a context, and
  *    contexts whose byte count is above 2^29 (a bit count above 2^32).
  */
-#include <crypto/internal/kcrypto-sha256-arch.h>
+#include <crypto/internal/kcrypto-arch-test.h>
 #include <crypto/sha2.h>
 #include <kunit/test.h>
 #include <linux/kernel.h>
@@ -94,7 +94,7 @@ static const char *sha256_arch_test_best(void)
 #include <stdlib.h>
 #define SHA256_ARCH_INSNS "the ARMv8 SHA2 extension"
 #define SHA256_ARCH_HAS_2X true
-/* ... and not switched off: KCRYPTO_SHA256_IMPL=generic, KCRYPTO_SHA256_CE=0 */
+/* ... and not switched off: KCRYPTO_SHA256_IMPL=generic */
 #define SHA256_ARCH_OFF " or the CE code is switched off"
 #define SHA256_ARCH_TEST_PATHS 1
 
@@ -111,13 +111,9 @@ static bool sha256_arch_test_can_run(const char *path)
 	return !strcmp(path, "generic");
 }
 
-/* The automatic choice, which the older switch ce=0 turns off. */
+/* The automatic choice. */
 static const char *sha256_arch_test_best(void)
 {
-	const char *ce = getenv("KCRYPTO_SHA256_CE");
-
-	if (ce && ce[0] && strchr("nN0", ce[0]))
-		return "generic";
 	return sha256_arch_test_can_run("ce") ? "ce" : "generic";
 }
 #elif defined(__arm__)
@@ -380,17 +376,17 @@ static void test_sha256_arch_path_used(struct kunit *test)
 	unsigned long before, blocks, chunked, finup;
 
 	memset(buf, 0x5a, SHA256_ARCH_TEST_BUF + SHA256_ARCH_TEST_ALIGN);
-	before = kcrypto_sha256_arch_sections();
+	before = kcrypto_arch_sections(KCRYPTO_SHA256_ARCH_TEST);
 	sha256(buf, 4 * SHA256_BLOCK_SIZE, out);
-	blocks = kcrypto_sha256_arch_sections() - before;
-	before = kcrypto_sha256_arch_sections();
+	blocks = kcrypto_arch_sections(KCRYPTO_SHA256_ARCH_TEST) - before;
+	before = kcrypto_arch_sections(KCRYPTO_SHA256_ARCH_TEST);
 	sha256(buf, SHA256_ARCH_TEST_BUF, out);
-	chunked = kcrypto_sha256_arch_sections() - before;
+	chunked = kcrypto_arch_sections(KCRYPTO_SHA256_ARCH_TEST) - before;
 	/* 2 x 8 KiB: one section per 4 KiB of the two messages, at most. */
-	before = kcrypto_sha256_arch_sections();
+	before = kcrypto_arch_sections(KCRYPTO_SHA256_ARCH_TEST);
 	sha256_finup_2x(NULL, buf, buf + 1, SHA256_ARCH_TEST_BUF, out, out2);
-	finup = kcrypto_sha256_arch_sections() - before;
-	if (!kcrypto_sha256_arch_enabled()) {
+	finup = kcrypto_arch_sections(KCRYPTO_SHA256_ARCH_TEST) - before;
+	if (!strcmp(kcrypto_arch_impl(KCRYPTO_SHA256_ARCH_TEST), "generic")) {
 		KUNIT_ASSERT_EQ_MSG(test, blocks + chunked + finup, 0UL,
 				    "SIMD sections with the arch code off");
 		KUNIT_ASSERT_FALSE(test, sha256_finup_2x_is_optimized());
@@ -448,7 +444,8 @@ static void test_sha256_arch_forced_path(struct kunit *test)
 #elif defined(KCRYPTO_SHA256_ARCH_HOOKS)
 	const char *name = sha256_arch_name() ? sha256_arch_name() : "generic";
 
-	KUNIT_EXPECT_STREQ(test, kcrypto_sha256_arch_impl(), name);
+	KUNIT_EXPECT_STREQ(test, kcrypto_arch_impl(KCRYPTO_SHA256_ARCH_TEST),
+			   name);
 	kunit_info(test, "path in use: %s", name);
 #else
 	kunit_skip(test, "no SHA-256 arch paths to choose from in this build");

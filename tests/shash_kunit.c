@@ -19,7 +19,7 @@
  */
 #include <crypto/blake2b.h>
 #include <crypto/hash.h>
-#include <crypto/internal/kcrypto-sha256-arch.h>
+#include <crypto/internal/kcrypto-arch-test.h>
 #include <crypto/internal/kcrypto-shash.h>
 #include <crypto/sha2.h>
 #include <kunit/test.h>
@@ -810,7 +810,7 @@ static void test_shash_sha256_arch_sections(struct kunit *test)
 	unsigned long before, opened;
 	size_t i, j;
 
-	if (!kcrypto_sha256_arch_enabled())
+	if (!strcmp(kcrypto_arch_impl(KCRYPTO_SHA256_ARCH_TEST), "generic"))
 		kunit_skip(test, "the SHA-256 library uses no arch code here");
 	for (i = 0; i < ARRAY_SIZE(names); i++) {
 		const struct shash_test_alg *alg = NULL;
@@ -824,10 +824,11 @@ static void test_shash_sha256_arch_sections(struct kunit *test)
 		if (alg->keying == SHASH_TEST_NEEDS_KEY)
 			KUNIT_ASSERT_EQ(test, 0,
 					crypto_shash_setkey(tfm, key, 32));
-		before = kcrypto_sha256_arch_sections();
+		before = kcrypto_arch_sections(KCRYPTO_SHA256_ARCH_TEST);
 		KUNIT_ASSERT_EQ(test, 0,
 				crypto_shash_tfm_digest(tfm, data, len, out));
-		opened = kcrypto_sha256_arch_sections() - before;
+		opened = kcrypto_arch_sections(KCRYPTO_SHA256_ARCH_TEST) -
+			 before;
 		KUNIT_EXPECT_GE_MSG(test, opened, 3UL,
 				    "%s: 12 KiB through %s opened %lu SIMD sections",
 				    names[i], crypto_shash_driver_name(tfm),

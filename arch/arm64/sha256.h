@@ -3,88 +3,33 @@
  * SHA-256 arch glue for arm64: the ARMv8 Crypto Extension block function
  * (and its two-message version for sha256_finup_2x()) when the CPU has SHA2
  * (HWCAP_SHA2) and NEON is usable in this context, else the generic C code.
- * Included by lib/crypto/sha256.c, after sha256_blocks_generic().
- *
- * Module parameters, for comparisons and for testing the generic path in a
- * kernel (no qemu CPU model lacks SHA2, and arm64 has no id_aa64isar0
- * override):
- *   kcrypto_sha256.impl=generic  the generic code on a CPU with SHA2
- *   kcrypto_sha256.impl=ce       the CE code (the automatic choice anyway)
- *   kcrypto_sha256.ce=0          the same as impl=generic (older name)
- * On the host: KCRYPTO_SHA256_IMPL=generic, KCRYPTO_SHA256_CE=0.
+ * impl= ("generic", "ce"; <crypto/internal/kcrypto-arch.h>) picks one: no
+ * qemu CPU model lacks SHA2, so impl=generic is how a kernel test runs the
+ * generic path. Included by lib/crypto/sha256.c, after
+ * sha256_blocks_generic().
  */
 #include <asm/cpufeature.h>
 #include <asm/neon.h>
 #include <asm/simd.h>
-#include <crypto/internal/kcrypto-sha256-arch.h>
+#include <crypto/internal/kcrypto-arch.h>
 #include <linux/build_bug.h>
-#include <linux/errno.h>
-#include <linux/export.h>
-#include <linux/jump_label.h>
 #include <linux/kernel.h>
 #include <linux/linkage.h>
 #include <linux/moduleparam.h>
-#include <linux/printk.h>
 #include <linux/stddef.h>
-#include <linux/string.h>
 
-enum sha256_arm64_path {
-	SHA256_ARM64_GENERIC,
-	SHA256_ARM64_CE,
-};
+#define KCRYPTO_ARCH_TEST IS_ENABLED(CONFIG_KCRYPTO_SHA256_KUNIT_TEST)
+#include <crypto/internal/kcrypto-arch-test.h>
 
-/* The names impl= takes, in the order of enum sha256_arm64_path. */
-static const char *const sha256_arm64_path_names[] = {
-	"generic",
-	"ce",
-};
+enum { SHA256_GENERIC, SHA256_CE, SHA256_NPATHS };
+static const char *const sha256_path_names[] = { "generic", "ce" };
 
-/* The path chosen at init; have_sha256_ce guards the hot path. */
-static int sha256_arm64_path __ro_after_init;
-static __ro_after_init DEFINE_STATIC_KEY_FALSE(have_sha256_ce);
-
-static bool sha256_ce_allowed = true;
-module_param_named(ce, sha256_ce_allowed, bool, 0444);
-MODULE_PARM_DESC(ce, "Use the SHA-2 instructions if the CPU has them");
+static int sha256_path __kcrypto_arch_state;
+static __kcrypto_arch_state DEFINE_STATIC_KEY_FALSE(have_sha256_ce);
 
 static char *impl;
 module_param(impl, charp, 0444);
-MODULE_PARM_DESC(impl,
-		 "SHA-256 code to use: generic or ce (default: automatic)");
-
-#ifdef KCRYPTO_SHA256_ARCH_HOOKS
-#include <linux/atomic.h>
-
-/* For tests/sha256_arch_kunit.c: which path runs, and how often. */
-static atomic_long_t sha256_ce_sections = ATOMIC_LONG_INIT(0);
-
-bool kcrypto_sha256_arch_enabled(void)
-{
-	return static_key_enabled(&have_sha256_ce);
-}
-EXPORT_SYMBOL_GPL(kcrypto_sha256_arch_enabled);
-
-unsigned long kcrypto_sha256_arch_sections(void)
-{
-	return atomic_long_read(&sha256_ce_sections);
-}
-EXPORT_SYMBOL_GPL(kcrypto_sha256_arch_sections);
-
-const char *kcrypto_sha256_arch_impl(void)
-{
-	return sha256_arm64_path_names[sha256_arm64_path];
-}
-EXPORT_SYMBOL_GPL(kcrypto_sha256_arch_impl);
-
-static inline void sha256_ce_count_section(void)
-{
-	atomic_long_inc(&sha256_ce_sections);
-}
-#else
-static inline void sha256_ce_count_section(void)
-{
-}
-#endif
+MODULE_PARM_DESC(impl, "SHA-256 code: generic or ce (default: the best)");
 
 asmlinkage void sha256_ce_transform(struct sha256_block_state *state,
 				    const u8 *data, size_t nblocks);
@@ -100,22 +45,41 @@ static_assert(sizeof(struct sha256_block_state) == 32);
 /* At most 4 KiB of data per kernel-mode NEON section. */
 #define SHA256_CE_MAX_BLOCKS (4096 / SHA256_BLOCK_SIZE)
 
+static bool sha256_path_usable(int path)
+{
+	return path != SHA256_CE || cpu_have_named_feature(SHA2);
+}
+
+static void sha256_set_path(int path)
+{
+	sha256_path = path;
+	kcrypto_static_branch_set(&have_sha256_ce, path == SHA256_CE);
+}
+
+#ifdef KCRYPTO_SHA256_ARCH_HOOKS
+struct kcrypto_arch_test kcrypto_sha256_arch_test =
+	KCRYPTO_ARCH_TEST_INIT(sha256_path_names, SHA256_NPATHS,
+			       sha256_path_usable, sha256_set_path,
+			       &sha256_path);
+EXPORT_SYMBOL_GPL(kcrypto_sha256_arch_test);
+#endif
+
 static void sha256_blocks(struct sha256_block_state *state, const u8 *data,
 			  size_t nblocks)
 {
-	if (static_branch_likely(&have_sha256_ce) && likely(may_use_simd())) {
-		while (nblocks) {
-			size_t n = min_t(size_t, nblocks, SHA256_CE_MAX_BLOCKS);
-
-			kernel_neon_begin();
-			sha256_ce_transform(state, data, n);
-			kernel_neon_end();
-			sha256_ce_count_section();
-			data += n * SHA256_BLOCK_SIZE;
-			nblocks -= n;
-		}
-	} else {
+	if (!static_branch_likely(&have_sha256_ce) || !likely(may_use_simd())) {
 		sha256_blocks_generic(state, data, nblocks);
+		return;
+	}
+	while (nblocks) {
+		size_t n = min_t(size_t, nblocks, SHA256_CE_MAX_BLOCKS);
+
+		kernel_neon_begin();
+		sha256_ce_transform(state, data, n);
+		kernel_neon_end();
+		kcrypto_arch_test_count();
+		data += n * SHA256_BLOCK_SIZE;
+		nblocks -= n;
 	}
 }
 
@@ -134,7 +98,7 @@ static bool sha256_2x_usable_arch(void)
 static void sha256_2x_begin_arch(void)
 {
 	kernel_neon_begin();
-	sha256_ce_count_section();
+	kcrypto_arch_test_count();
 }
 
 static void sha256_2x_end_arch(void)
@@ -160,29 +124,9 @@ static const char *sha256_arch_name_arch(void)
 #define sha256_mod_init_arch sha256_mod_init_arch
 static void __init sha256_mod_init_arch(void)
 {
-	bool have_ce = cpu_have_named_feature(SHA2);
-	int path = have_ce && sha256_ce_allowed ? SHA256_ARM64_CE :
-						  SHA256_ARM64_GENERIC;
-	const char *why = sha256_ce_allowed ? "" : " (ce=0)";
-	int forced;
+	int path = kcrypto_arch_choose("kcrypto_sha256", impl,
+				       sha256_path_names, SHA256_NPATHS,
+				       sha256_path_usable, NULL);
 
-	if (impl && impl[0]) {
-		forced = match_string(sha256_arm64_path_names,
-				      ARRAY_SIZE(sha256_arm64_path_names),
-				      impl);
-		if (forced == SHA256_ARM64_CE && !have_ce)
-			forced = -EINVAL;
-		if (forced < 0) {
-			pr_warn("kcrypto_sha256: impl=%s can't run on this CPU or is unknown (generic, ce): automatic choice\n",
-				impl);
-		} else {
-			path = forced;
-			why = " (forced by impl=)";
-		}
-	}
-	sha256_arm64_path = path;
-	if (path == SHA256_ARM64_CE)
-		static_branch_enable(&have_sha256_ce);
-	pr_info("kcrypto_sha256: using %s%s\n", sha256_arm64_path_names[path],
-		why);
+	sha256_set_path(path);
 }

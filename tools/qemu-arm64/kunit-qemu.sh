@@ -6,7 +6,7 @@
 # (TCG implements the SHA-2 instructions), loaded by the module loader:
 #   ce     the SHA-256 glue must pick the ARMv8 CE code: the sha256-arch
 #          suite's path case must run, and see CE sections;
-#   no-ce  the same CPU, kcrypto_sha256 loaded with ce=0 (our module
+#   no-ce  the same CPU, kcrypto_sha256 loaded with impl=generic (our module
 #          parameter: no qemu CPU model lacks SHA2, and 6.12 has no idreg
 #          override for ID_AA64ISAR0): the generic code, that case skips.
 #
@@ -76,8 +76,8 @@ mods=$work/modules/src
 	W=1 C=1 -j"${JOBS:-2}" >/dev/null || exit 1
 "$top/tools/module/check.sh" "$mods"
 for sym in sha256_ce_transform sha256_ce_transform_2x \
-	kcrypto_sha256_arch_sections; do
-	${cross}nm "$mods/kcrypto_sha256.ko" | grep -q " [Tt] $sym\$" || {
+	kcrypto_sha256_arch_test; do
+	${cross}nm "$mods/kcrypto_sha256.ko" | grep -q " [TtD] $sym\$" || {
 		echo "$who: $sym missing from kcrypto_sha256.ko" >&2
 		exit 1
 	}
@@ -118,7 +118,7 @@ judge() {
 	# The glue's own word on its choice (pr_info at module init).
 	case $tag in
 	ce) line="kcrypto_sha256: using ce" ;;
-	*) line="kcrypto_sha256: using generic (ce=0)" ;;
+	*) line="kcrypto_sha256: using generic (forced by impl=)" ;;
 	esac
 	grep -Fq "$line" "$log" || {
 		say "$tag: the log lacks \"$line\""
@@ -173,7 +173,7 @@ for tag in ce no-ce; do
 	log=$work/$tag.log
 	ktap=$work/$tag.ktap
 	params=
-	[ "$tag" = ce ] || params=kcrypto_sha256.ce=0
+	[ "$tag" = ce ] || params=kcrypto_sha256.impl=generic
 	say "$tag: booting -cpu max: libraries:$libs; suites:$tests"
 	kunit_boot "$tag" "$log" "$ktap" "$timeout" qemu-system-aarch64 \
 		-M virt -cpu max -smp 2 -m 512 -nographic -no-reboot -nic none \

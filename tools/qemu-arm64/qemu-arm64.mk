@@ -9,7 +9,8 @@
 #   make check-kunit-arm64   allnoconfig + tools/qemu-arm64/kunit.config under
 #                            qemu-system-aarch64 -M virt -cpu max: the KUnit
 #                            suites and the crypto self-tests of our drivers,
-#                            with the CE code and with kcrypto_sha256.ce=0;
+#                            with the CE code and with
+#                            kcrypto_sha256.impl=generic;
 #                            see tools/qemu-arm64/kunit-qemu.sh
 #
 # Both share the full kernel in build/arm64-kernel/qemu (built by whichever

@@ -6,11 +6,11 @@
  * BLAKE2b suite checks the vectors on whichever path the CPU selects.
  *
  * The arch glue exports three hooks for this suite, declared in
- * <crypto/internal/kcrypto-blake2b-arch.h>. Without arch code in the build,
+ * <crypto/internal/kcrypto-arch-test.h>. Without arch code in the build,
  * or on a CPU without the instructions, every case skips and says why.
  */
 #include <crypto/blake2b.h>
-#include <crypto/internal/kcrypto-blake2b-arch.h>
+#include <crypto/internal/kcrypto-arch-test.h>
 #include <kunit/test.h>
 #include <linux/kernel.h>
 #include <linux/math.h>
@@ -22,6 +22,8 @@
 #include "arch-test-asm.h"
 #include "arch-test-rng.h"
 
+/* The glue's test hooks, <crypto/internal/kcrypto-arch-test.h>. */
+#define B2A_ARCH KCRYPTO_BLAKE2B_ARCH_TEST
 #define B2A_NUM_CASES 10000
 #define B2A_MAX_ALIGN 16
 /* Long enough for several 4 KiB sections in one compression call. */
@@ -33,7 +35,7 @@ static void b2a_require_arch(struct kunit *test)
 {
 	if (!IS_ENABLED(CONFIG_KCRYPTO_BLAKE2B_ARCH))
 		kunit_skip(test, "no arch-specific BLAKE2b in this build");
-	if (!kcrypto_blake2b_arch_enabled())
+	if (!strcmp(kcrypto_arch_impl(B2A_ARCH), "generic"))
 		kunit_skip(test,
 			   "arch BLAKE2b not in use: this CPU lacks (or hides) the instructions");
 }
@@ -114,12 +116,12 @@ static bool b2a_ctx_equal(const struct blake2b_ctx *a,
 static unsigned long b2a_hash_generic(const struct b2a_case *c,
 				      struct blake2b_ctx *ctx_out, u8 *out)
 {
-	unsigned long before = kcrypto_blake2b_arch_sections();
+	unsigned long before = kcrypto_arch_sections(B2A_ARCH);
 
-	kcrypto_blake2b_arch_disable_for_test(true);
+	kcrypto_arch_force_for_test(B2A_ARCH, "generic");
 	b2a_hash(c, ctx_out, out);
-	kcrypto_blake2b_arch_disable_for_test(false);
-	return kcrypto_blake2b_arch_sections() - before;
+	kcrypto_arch_force_for_test(B2A_ARCH, NULL);
+	return kcrypto_arch_sections(B2A_ARCH) - before;
 }
 
 /* A random message length: mostly short, sometimes several sections. */
@@ -173,9 +175,9 @@ static void test_blake2b_arch_vs_generic(struct kunit *test)
 		c.t1 = arch_test_below(2) ? ~0ULL : arch_test_rand64();
 		c.split_seed = arch_test_rand64();
 
-		sections = kcrypto_blake2b_arch_sections();
+		sections = kcrypto_arch_sections(B2A_ARCH);
 		b2a_hash(&c, ctx_arch, out_arch);
-		arch_sections += kcrypto_blake2b_arch_sections() - sections;
+		arch_sections += kcrypto_arch_sections(B2A_ARCH) - sections;
 		sections = b2a_hash_generic(&c, ctx_gen, out_gen);
 		KUNIT_ASSERT_EQ_MSG(test, sections, 0UL,
 				    "case %d: the generic run used SIMD", i);
@@ -259,21 +261,21 @@ static void test_blake2b_arch_used(struct kunit *test)
 	arch_test_seed(0x5ec);
 	arch_test_fill(data, len);
 
-	before = kcrypto_blake2b_arch_sections();
+	before = kcrypto_arch_sections(B2A_ARCH);
 	arch_test_asm_begin(&asm_calls);
 	blake2b(NULL, 0, data, len, out_arch, BLAKE2B_HASH_SIZE);
-	KUNIT_EXPECT_EQ(test, kcrypto_blake2b_arch_sections() - before,
+	KUNIT_EXPECT_EQ(test, kcrypto_arch_sections(B2A_ARCH) - before,
 			expected);
 	/* On the host: the functions of the path in use ran, no other's. */
 	arch_test_asm_check(test, &asm_calls, "blake2b",
-			    kcrypto_blake2b_arch_impl());
+			    kcrypto_arch_impl(B2A_ARCH));
 
-	before = kcrypto_blake2b_arch_sections();
+	before = kcrypto_arch_sections(B2A_ARCH);
 	arch_test_asm_begin(&asm_calls);
-	kcrypto_blake2b_arch_disable_for_test(true);
+	kcrypto_arch_force_for_test(B2A_ARCH, "generic");
 	blake2b(NULL, 0, data, len, out_gen, BLAKE2B_HASH_SIZE);
-	kcrypto_blake2b_arch_disable_for_test(false);
-	KUNIT_EXPECT_EQ(test, kcrypto_blake2b_arch_sections() - before, 0UL);
+	kcrypto_arch_force_for_test(B2A_ARCH, NULL);
+	KUNIT_EXPECT_EQ(test, kcrypto_arch_sections(B2A_ARCH) - before, 0UL);
 	arch_test_asm_check(test, &asm_calls, "blake2b", "generic");
 	KUNIT_EXPECT_MEMEQ(test, out_arch, out_gen, sizeof(out_arch));
 }

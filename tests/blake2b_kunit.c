@@ -5,7 +5,7 @@
  * property tests of hash-test-template.h and blake2-test-template.h.
  */
 #include <crypto/blake2b.h>
-#include <crypto/internal/kcrypto-blake2b-arch.h>
+#include <crypto/internal/kcrypto-arch-test.h>
 #include <kunit/test.h>
 #include <linux/kernel.h>
 #include <linux/module.h>
@@ -14,7 +14,7 @@
 
 /* The SIMD sections of the arch code, for the interrupt-context case. */
 #ifdef KCRYPTO_BLAKE2B_ARCH_HOOKS
-#define HASH_ARCH_SECTIONS kcrypto_blake2b_arch_sections
+#define HASH_ARCH_SECTIONS() kcrypto_arch_sections(KCRYPTO_BLAKE2B_ARCH_TEST)
 #endif
 
 /* The template's HASH is unkeyed BLAKE2b at its full digest length. */

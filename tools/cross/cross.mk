@@ -64,7 +64,7 @@ include $(filter-out $(TOP)/tools/host/arch/$(HOST_ARCH)/arch.mk,\
 
 # Warnings and Kconfig choices as in the host build (tools/host/host.mk).
 CROSS_WARN = $(HOST_WARN)
-CROSS_KCONFIG = $(HOST_KCONFIG)
+CROSS_KCONFIG = $(HOST_KCONFIG) $(HOST_KUNIT_KCONFIG)
 
 # $(call cross_karch_inc,ARCH): the shim's asm/ headers for ARCH, if any.
 cross_karch_inc = $(if $(CROSS_KARCH_$(1)),$(if $(wildcard \

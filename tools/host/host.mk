@@ -71,11 +71,16 @@ HOST_ASM_CALLS_SRCS := $(TOP)/tools/host/asm-calls.c
 host_asm_cflags = $(if $(ARCH_ASM_SYMS_$(1)),-DKCRYPTO_HOST_ASM_CALLS)
 host_asm_wrap = $(patsubst %,-Xlinker --wrap=%,$(ARCH_ASM_SYMS_$(1)))
 
-# The Kconfig choices of a full build, as the module would have them.
+# The Kconfig choices of a full build, as the module would have them:
+# HOST_KCONFIG for what ships (libkcrypto.a, .so, the fuzzers), and
+# HOST_KUNIT_KCONFIG on top for the KUnit programs, whose copy of the
+# library then carries the test hooks of
+# <crypto/internal/kcrypto-arch-test.h>.
 HOST_KCONFIG := -DCONFIG_KCRYPTO_BLAKE2B=1 -DCONFIG_KCRYPTO_BLAKE2S=1 \
-		-DCONFIG_KCRYPTO_SHA256=1 -DCONFIG_KCRYPTO_BLAKE2B_KUNIT_TEST=1 \
-		-DCONFIG_KCRYPTO_BLAKE2S_KUNIT_TEST=1 \
-		-DCONFIG_KCRYPTO_SHA256_KUNIT_TEST=1 $(HOST_EXTRA_KCONFIG)
+		-DCONFIG_KCRYPTO_SHA256=1 $(HOST_EXTRA_KCONFIG)
+HOST_KUNIT_KCONFIG := -DCONFIG_KCRYPTO_BLAKE2B_KUNIT_TEST=1 \
+		      -DCONFIG_KCRYPTO_BLAKE2S_KUNIT_TEST=1 \
+		      -DCONFIG_KCRYPTO_SHA256_KUNIT_TEST=1
 
 HOST_INCLUDES := -I$(TOP)/include -I$(TOP)/tools/host/include \
 		 $(if $(wildcard $(TOP)/tools/host/arch/$(HOST_ARCH)/include),\
@@ -109,15 +114,16 @@ $(1)_OBJS := $(patsubst $(TOP)/%.S,$(HOST_DIR)/$(1)/%.o,\
 	     $(patsubst $(TOP)/%.cc,$(HOST_DIR)/$(1)/%.o,$(HOST_KUNIT_SRCS))
 
 $(call host_flags_stamp,$(HOST_DIR)/$(1),$(HOST_CC_$(2)) $(HOST_CXX_$(2)) \
-	$(HOST_LANG_$(3)) $(HOST_BITS_$(4)) $(HOST_CFLAGS) $(HOST_KUNIT_CXXFLAGS) \
-	$(call host_asm_cflags,$(HOST_ARCH)) $(call host_asm_wrap,$(HOST_ARCH)))
+	$(HOST_LANG_$(3)) $(HOST_BITS_$(4)) $(HOST_CFLAGS) $(HOST_KUNIT_KCONFIG) \
+	$(HOST_KUNIT_CXXFLAGS) $(call host_asm_cflags,$(HOST_ARCH)) $(call host_asm_wrap,$(HOST_ARCH)))
 
 $(HOST_DIR)/$(1)/%.o: $(TOP)/%.c $(HOST_DIR)/$(1)/.flags | host-deps
 	@mkdir -p $$(@D)
 	$$(quiet_echo) CC '$$(@:$(BUILD)/%=%)'
 	$$(Q)$$(if $$(filter c,$(3)),$$(HOST_CC_$(2)),$$(HOST_CXX_$(2))) \
 		$$(HOST_LANG_$(3)) $$(HOST_BITS_$(4)) $$(HOST_CFLAGS) \
-		$$(call host_asm_cflags,$(HOST_ARCH)) -MMD -MP -c $$< -o $$@
+		$$(HOST_KUNIT_KCONFIG) $$(call host_asm_cflags,$(HOST_ARCH)) \
+		-MMD -MP -c $$< -o $$@
 
 $(HOST_DIR)/$(1)/%.o: $(TOP)/%.S $(HOST_DIR)/$(1)/.flags | host-deps
 	@mkdir -p $$(@D)

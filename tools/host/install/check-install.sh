@@ -9,6 +9,9 @@
 #   - tools/host/install/install_kunit.c with kcrypto-kunit.pc, gcc and
 #     clang-19, whose KTAP must report every case ok;
 #   - the installed kcsum against sha256sum;
+#   - no test hook of the arch glue (kcrypto_*_arch_test, the counter of
+#     <crypto/internal/kcrypto-arch-test.h>) in the installed libraries, nor
+#     that header among the installed ones: they are for the KUnit programs;
 # then uninstall and fail if any file or symlink is left in DESTDIR.
 #
 #   tools/host/install/check-install.sh HOST_DIR KCSUM HOST_ARCH VERSION \
@@ -37,6 +40,19 @@ lib=$dest$prefix/lib
 # Nothing from the shim may land where it shadows system headers.
 if [ -e "$dest$prefix/include/linux" ] || [ -e "$dest$prefix/include/crypto" ]; then
 	bad "headers outside include/kcrypto/"
+fi
+
+for f in libkcrypto.a libkcrypto.so.$version libkcrypto-kunit.a; do
+	hooks=$(nm "$lib/$f" 2>/dev/null | grep -E ' kcrypto_([a-z0-9]+_)?arch_test' |
+		awk '{ print $NF }' | sort -u | tr '\n' ' ')
+	if [ -n "$hooks" ]; then
+		bad "lib/$f carries test hooks: $hooks"
+	else
+		ok "lib/$f: no test hooks"
+	fi
+done
+if [ -n "$(find "$dest$prefix/include" -name kcrypto-arch-test.h)" ]; then
+	bad "the test hooks' header is installed"
 fi
 
 ex=$top/tools/host/example

@@ -21,7 +21,7 @@
  * (W[t] + K[t]) of both blocks go to the stack; the first block's rounds
  * compute the schedule of both blocks as they go, and the second block's
  * rounds only read it. An odd last block is loaded into both lanes and
- * its second copy not hashed.
+ * its second copy not hashed. The area is zeroed before returning.
  *
  * void sha256_transform_avx2(struct sha256_block_state *state,
  *			      const u8 *data, size_t nblocks);
@@ -340,6 +340,15 @@ SYM_FUNC_START(sha256_transform_avx2)
 	jb		.Lpair
 
 .Lend:
+	/*
+	 * The W + K area holds the schedule of the last blocks, which are key
+	 * material in hmac_sha256_preparekey(): leave none of it behind.
+	 */
+	vpxor		T0, T0, T0
+	.irp off, 0, 32, 64, 96, 128, 160, 192, 224, 256, 288, 320, 352, \
+		  384, 416, 448, 480
+	vmovdqu		T0, FRAME_WK + \off(%rsp)
+	.endr
 	vzeroupper
 	add		$FRAME_SIZE, %rsp
 	pop		%r15

@@ -18,7 +18,7 @@
  * with the last term in two halves, ssig0 from shifts, and ssig1 from
  * 64-bit shifts of lanes holding a word twice. PALIGNR and PSHUFB are the
  * SSSE3 instructions. W[t] + K[t] goes to the stack, 16 words ahead of the
- * round that reads it.
+ * round that reads it; that area is zeroed before returning.
  *
  * void sha256_transform_ssse3(struct sha256_block_state *state,
  *			       const u8 *data, size_t nblocks);
@@ -291,6 +291,15 @@ SYM_FUNC_START(sha256_transform_ssse3)
 	cmp		FRAME_END(%rsp), DATA
 	jb		.Lblock
 
+	/*
+	 * The W + K area holds the last block's schedule, which is key
+	 * material in hmac_sha256_preparekey(): leave none of it behind.
+	 */
+	pxor		T0, T0
+	.irp off, 0, 16, 32, 48, 64, 80, 96, 112, 128, 144, 160, 176, 192, \
+		  208, 224, 240
+	movdqu		T0, FRAME_WK + \off(%rsp)
+	.endr
 	add		$FRAME_SIZE, %rsp
 	pop		%r15
 	pop		%r14

@@ -18,9 +18,17 @@
 #include <linux/kernel.h>
 #include <linux/string.h>
 #include <linux/types.h>
+#include <stdint.h>
+#include <stdlib.h>
 #ifdef KCRYPTO_HOST_ASM_CALLS
 /* asmlinkage; only architectures with assembly have an <asm/linkage.h>. */
 #include <linux/linkage.h>
+#endif
+#if defined(__x86_64__) && defined(__has_include)
+#if __has_include(<valgrind/memcheck.h>)
+#include <valgrind/memcheck.h>
+#define KC_VALGRIND 1
+#endif
 #endif
 
 /* The block functions of SHA-256: (state, data, nblocks). */
@@ -132,3 +140,58 @@ const struct kcrypto_asm_fn *kcrypto_asm_fn(unsigned int i)
 			return &f->fn;
 	return NULL;
 }
+
+#ifdef __x86_64__
+/*
+ * FN(CALL) with %rsp at TOP. %rbx, callee-saved, keeps the caller's %rsp
+ * across the call; the call leaves the caller's own stack, red zone
+ * included, alone. The rest of what the SysV ABI lets FN change is
+ * declared: the argument and scratch registers, the vector registers, the
+ * flags and memory.
+ */
+static void kc_call_on_stack(void *top,
+			     void (*fn)(struct kcrypto_asm_stack_call *),
+			     struct kcrypto_asm_stack_call *call)
+{
+	asm volatile("mov %%rsp, %%rbx\n\t"
+		     "mov %[top], %%rsp\n\t"
+		     "call *%[fn]\n\t"
+		     "mov %%rbx, %%rsp"
+		     : "+D"(call), [top] "+S"(top), [fn] "+a"(fn)
+		     :
+		     : "rbx", "rcx", "rdx", "r8", "r9", "r10", "r11", "xmm0",
+		       "xmm1", "xmm2", "xmm3", "xmm4", "xmm5", "xmm6", "xmm7",
+		       "xmm8", "xmm9", "xmm10", "xmm11", "xmm12", "xmm13",
+		       "xmm14", "xmm15", "cc", "memory");
+}
+
+const char *kcrypto_asm_on_stack(void *stack, size_t size,
+				 void (*fn)(struct kcrypto_asm_stack_call *),
+				 struct kcrypto_asm_stack_call *call)
+{
+	uintptr_t top = ((uintptr_t)stack + size) & ~(uintptr_t)15;
+#ifdef KC_VALGRIND
+	unsigned int id = VALGRIND_STACK_REGISTER(stack, top);
+#else
+	const char *preload = getenv("LD_PRELOAD");
+
+	if (preload && strstr(preload, "vgpreload"))
+		return "under valgrind, built without <valgrind/memcheck.h>";
+#endif
+	kc_call_on_stack((void *)top, fn, call);
+#ifdef KC_VALGRIND
+	VALGRIND_STACK_DEREGISTER(id);
+	(void)VALGRIND_MAKE_MEM_DEFINED(stack, size);
+#endif
+	return NULL;
+}
+#else
+const char *
+kcrypto_asm_on_stack(void *stack __always_unused, size_t size __always_unused,
+		     void (*fn)(struct kcrypto_asm_stack_call *)
+			     __always_unused,
+		     struct kcrypto_asm_stack_call *call __always_unused)
+{
+	return "no private-stack calls on this architecture (x86-64 only)";
+}
+#endif

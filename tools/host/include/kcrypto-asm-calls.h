@@ -14,9 +14,26 @@
  *   kcrypto_asm_fn(I)       the I-th wrapped function: its symbol, and the
  *                           algorithm and glue path it belongs to; NULL
  *                           past the last
+ *
+ * And for tests of what an assembly function leaves on the stack:
+ *
+ *   kcrypto_asm_on_stack(STACK, SIZE, FN, CALL)
+ *			     calls FN(CALL) with the stack pointer at the
+ *			     (16-byte aligned) top of the SIZE bytes at
+ *			     STACK, so that whatever FN and the functions it
+ *			     calls leave in their frames stays there for the
+ *			     caller to inspect. Returns NULL, or why FN was
+ *			     not called: on x86-64 only, and not under
+ *			     valgrind unless its client requests were
+ *			     available at build time (memcheck makes a popped
+ *			     stack unreadable; the requests make it readable
+ *			     again). The caller defines struct
+ *			     kcrypto_asm_stack_call, FN's argument.
  */
 #ifndef _KCRYPTO_ASM_CALLS_H
 #define _KCRYPTO_ASM_CALLS_H
+
+#include <linux/types.h>
 
 #ifdef __cplusplus
 extern "C" {
@@ -33,6 +50,11 @@ struct kcrypto_asm_fn {
 
 unsigned long kcrypto_asm_calls(const char *sym);
 const struct kcrypto_asm_fn *kcrypto_asm_fn(unsigned int i);
+
+struct kcrypto_asm_stack_call;
+const char *kcrypto_asm_on_stack(void *stack, size_t size,
+				 void (*fn)(struct kcrypto_asm_stack_call *),
+				 struct kcrypto_asm_stack_call *call);
 
 #ifdef __cplusplus
 }

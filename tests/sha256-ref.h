@@ -28,13 +28,9 @@ static u32 ref_ror(u32 x, unsigned int n)
 	return (x >> n) | (x << (32 - n));
 }
 
-/*
- * One 64-byte block @p into @h: FIPS 180-4, section 6.2.2, with the 64-word
- * schedule spelled out.
- */
-static void ref_sha256_block(u32 h[8], const u8 *p)
+/* The message schedule W[0..63] of the 64-byte block @p: FIPS 180-4, 6.2.2. */
+static void ref_sha256_schedule(u32 w[64], const u8 *p)
 {
-	u32 w[64], v[8], t1, t2;
 	int t;
 
 	for (t = 0; t < 16; t++)
@@ -47,6 +43,18 @@ static void ref_sha256_block(u32 h[8], const u8 *p)
 		       (ref_ror(w[t - 15], 7) ^ ref_ror(w[t - 15], 18) ^
 			(w[t - 15] >> 3)) +
 		       w[t - 16];
+}
+
+/*
+ * One 64-byte block @p into @h: FIPS 180-4, section 6.2.2, with the 64-word
+ * schedule spelled out.
+ */
+static void ref_sha256_block(u32 h[8], const u8 *p)
+{
+	u32 w[64], v[8], t1, t2;
+	int t;
+
+	ref_sha256_schedule(w, p);
 	memcpy(v, h, sizeof(v));
 	for (t = 0; t < 64; t++) {
 		t1 = v[7] +

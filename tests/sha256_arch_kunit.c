@@ -22,6 +22,10 @@
  *    tools/host/paths.mk can require it.
  *  - sha256_finup_2x(): random lengths, with and without a context, and
  *    contexts whose byte count is above 2^29 (a bit count above 2^32).
+ *  - Stack hygiene, on the x86-64 host: each block function, run on a
+ *    private stack filled with a pattern, leaves no word of any block's
+ *    message schedule there (during hmac_sha256_preparekey() those words
+ *    come from the key).
  */
 #include <crypto/internal/kcrypto-arch-test.h>
 #include <crypto/sha2.h>
@@ -33,6 +37,14 @@
 #include "arch-test-asm.h"
 #include "arch-test-rng.h"
 #include "sha256-ref.h"
+
+/* The x86-64 block functions, for the stack hygiene cases. */
+enum sha256_stack_test_fn {
+	SHA256_STACK_SSSE3,
+	SHA256_STACK_AVX2,
+	SHA256_STACK_NI,
+	SHA256_STACK_NI_2X,
+};
 
 /* The host shim (tools/host/) can show which path ran; a kernel can't. */
 #ifndef __KERNEL__
@@ -89,6 +101,52 @@ static const char *sha256_arch_test_best(void)
 			return paths[i];
 	return "generic";
 }
+
+#ifdef KCRYPTO_HOST_ASM_CALLS
+#include <kcrypto-asm-calls.h>
+#include <linux/linkage.h>
+#include <linux/unaligned.h>
+#define SHA256_ARCH_TEST_STACK 1
+
+/* As declared by arch/x86/sha256.h. */
+asmlinkage void sha256_ni_transform(struct sha256_block_state *state,
+				    const u8 *data, size_t nblocks);
+asmlinkage void sha256_ni_transform_2x(struct sha256_block_state *state1,
+				       struct sha256_block_state *state2,
+				       const u8 *data1, const u8 *data2,
+				       size_t nblocks);
+asmlinkage void sha256_transform_avx2(struct sha256_block_state *state,
+				      const u8 *data, size_t nblocks);
+asmlinkage void sha256_transform_ssse3(struct sha256_block_state *state,
+				       const u8 *data, size_t nblocks);
+
+/* What runs on the private stack: one call of a block function. */
+struct kcrypto_asm_stack_call {
+	enum sha256_stack_test_fn fn;
+	struct sha256_block_state state[2];
+	const u8 *data[2];
+	size_t nblocks;
+};
+
+static void sha256_stack_test_call(struct kcrypto_asm_stack_call *c)
+{
+	switch (c->fn) {
+	case SHA256_STACK_SSSE3:
+		sha256_transform_ssse3(&c->state[0], c->data[0], c->nblocks);
+		break;
+	case SHA256_STACK_AVX2:
+		sha256_transform_avx2(&c->state[0], c->data[0], c->nblocks);
+		break;
+	case SHA256_STACK_NI:
+		sha256_ni_transform(&c->state[0], c->data[0], c->nblocks);
+		break;
+	case SHA256_STACK_NI_2X:
+		sha256_ni_transform_2x(&c->state[0], &c->state[1], c->data[0],
+				       c->data[1], c->nblocks);
+		break;
+	}
+}
+#endif
 #elif defined(__aarch64__)
 #include <asm/cpufeature.h>
 #include <stdlib.h>
@@ -613,12 +671,191 @@ static void test_sha256_finup_2x_long_count(struct kunit *test)
 	}
 }
 
+/*
+ * What a block function leaves on the stack. It runs on a private stack
+ * (kcrypto_asm_on_stack()) filled with a pattern, over a few random blocks
+ * (three: the AVX2 code does a pair, then a last odd block); afterwards no
+ * schedule word W[t] of any block, nor W[t] + K[t], may be found in that
+ * stack, at any byte offset, in either byte order. W comes from the plain
+ * reference (tests/sha256-ref.h), the digests are checked against it, and
+ * the bytes the call changed show that it ran on the private stack.
+ */
+#define SHA256_STACK_TEST_BLOCKS 3
+#define SHA256_STACK_TEST_SIZE 8192
+#define SHA256_STACK_TEST_FILL 0xa5
+/* W[t] and W[t] + K[t] of every block of both messages. */
+#define SHA256_STACK_TEST_WORDS (2 * SHA256_STACK_TEST_BLOCKS * 64 * 2)
+
+#ifdef SHA256_ARCH_TEST_STACK
+struct sha256_stack_test_word {
+	u32 value;
+	unsigned int msg, block, t;
+	bool plus_k;
+};
+
+static void sha256_stack_test_words(struct sha256_stack_test_word *words,
+				    const u8 *data[2], int nmsgs)
+{
+	u32 w[64];
+	int m, b, t, n = 0;
+
+	for (m = 0; m < nmsgs; m++) {
+		for (b = 0; b < SHA256_STACK_TEST_BLOCKS; b++) {
+			ref_sha256_schedule(w, data[m] + b * SHA256_BLOCK_SIZE);
+			for (t = 0; t < 128; t++, n++) {
+				words[n].value = w[t / 2];
+				if (t % 2)
+					words[n].value += ref_k[t / 2];
+				words[n].msg = m;
+				words[n].block = b;
+				words[n].t = t / 2;
+				words[n].plus_k = t % 2;
+			}
+		}
+	}
+}
+#endif
+
+static void sha256_arch_test_stack(struct kunit *test,
+				   enum sha256_stack_test_fn fn __maybe_unused,
+				   const char *sym,
+				   const char *path __maybe_unused,
+				   const char *insns __maybe_unused)
+{
+#ifdef SHA256_ARCH_TEST_STACK
+	struct sha256_stack_test_word *words, *first = NULL;
+	struct kcrypto_asm_stack_call call;
+	int nmsgs = fn == SHA256_STACK_NI_2X ? 2 : 1;
+	size_t i, off, used = 0, found = 0, first_off = 0;
+	u32 ref[2][8];
+	const char *why;
+	u8 *stack, *msgs;
+	int m, b;
+
+	if (!sha256_arch_test_can_run(path))
+		kunit_skip(test, "%s: this CPU lacks %s%s", sym, insns,
+			   kcrypto_host_force_generic() ?
+				   " (KCRYPTO_FORCE_GENERIC=1 hides it)" :
+				   "");
+	stack = kunit_kmalloc(test, SHA256_STACK_TEST_SIZE, GFP_KERNEL);
+	msgs = kunit_kmalloc(test,
+			     2 * SHA256_STACK_TEST_BLOCKS * SHA256_BLOCK_SIZE,
+			     GFP_KERNEL);
+	words = kunit_kmalloc(test, SHA256_STACK_TEST_WORDS * sizeof(*words),
+			      GFP_KERNEL);
+	KUNIT_ASSERT_NOT_ERR_OR_NULL(test, stack);
+	KUNIT_ASSERT_NOT_ERR_OR_NULL(test, msgs);
+	KUNIT_ASSERT_NOT_ERR_OR_NULL(test, words);
+
+	arch_test_seed(0x57ac);
+	arch_test_fill(msgs, 2 * SHA256_STACK_TEST_BLOCKS * SHA256_BLOCK_SIZE);
+	memset(&call, 0, sizeof(call));
+	call.fn = fn;
+	call.nblocks = SHA256_STACK_TEST_BLOCKS;
+	for (m = 0; m < 2; m++) {
+		call.data[m] =
+			msgs + m * SHA256_STACK_TEST_BLOCKS * SHA256_BLOCK_SIZE;
+		memcpy(call.state[m].h, ref_iv256, sizeof(ref_iv256));
+		memcpy(ref[m], ref_iv256, sizeof(ref_iv256));
+	}
+	memset(stack, SHA256_STACK_TEST_FILL, SHA256_STACK_TEST_SIZE);
+	kernel_fpu_begin();
+	why = kcrypto_asm_on_stack(stack, SHA256_STACK_TEST_SIZE,
+				   sha256_stack_test_call, &call);
+	kernel_fpu_end();
+	if (why)
+		kunit_skip(test, "%s: %s", sym, why);
+
+	for (m = 0; m < nmsgs; m++) {
+		for (b = 0; b < SHA256_STACK_TEST_BLOCKS; b++)
+			ref_sha256_block(ref[m],
+					 call.data[m] + b * SHA256_BLOCK_SIZE);
+		KUNIT_EXPECT_MEMEQ_MSG(test, call.state[m].h, ref[m],
+				       sizeof(ref[m]),
+				       "%s: message %d: wrong state", sym, m);
+	}
+	/* How deep the call's frames reached: the lowest byte it changed. */
+	for (off = 0; off < SHA256_STACK_TEST_SIZE; off++) {
+		if (stack[off] != SHA256_STACK_TEST_FILL) {
+			used = SHA256_STACK_TEST_SIZE - off;
+			break;
+		}
+	}
+	KUNIT_ASSERT_GT_MSG(test, used, (size_t)0,
+			    "%s: the call left the private stack untouched",
+			    sym);
+	KUNIT_ASSERT_LT_MSG(test, used, (size_t)SHA256_STACK_TEST_SIZE,
+			    "%s: the call may have used more stack than it had",
+			    sym);
+
+	sha256_stack_test_words(words, call.data, nmsgs);
+	for (off = 0; off + 4 <= SHA256_STACK_TEST_SIZE; off++) {
+		u32 le = get_unaligned_le32(stack + off);
+		u32 be = get_unaligned_be32(stack + off);
+
+		for (i = 0; i < (size_t)nmsgs * SHA256_STACK_TEST_WORDS / 2;
+		     i++) {
+			if (words[i].value != le && words[i].value != be)
+				continue;
+			if (!found++) {
+				first = &words[i];
+				first_off = off;
+			}
+			break;
+		}
+	}
+	if (found)
+		KUNIT_FAIL(test,
+			   "%s: %zu schedule words left on the stack, the first W[%u]%s of message %u block %u (0x%08x) %zu bytes below the stack top",
+			   sym, found, first->t, first->plus_k ? " + K" : "",
+			   first->msg, first->block, first->value,
+			   SHA256_STACK_TEST_SIZE - first_off);
+	else
+		kunit_info(test,
+			   "%s: %zu bytes of stack used, no schedule word left in them",
+			   sym, used);
+#else
+	kunit_skip(test,
+		   "%s: x86-64 host builds only (they call the block functions on a private stack)",
+		   sym);
+#endif
+}
+
+static void test_sha256_arch_stack_ssse3(struct kunit *test)
+{
+	sha256_arch_test_stack(test, SHA256_STACK_SSSE3,
+			       "sha256_transform_ssse3", "ssse3", "SSSE3");
+}
+
+static void test_sha256_arch_stack_avx2(struct kunit *test)
+{
+	sha256_arch_test_stack(test, SHA256_STACK_AVX2, "sha256_transform_avx2",
+			       "avx2", "AVX2 and BMI2 (or the OS's YMM state)");
+}
+
+static void test_sha256_arch_stack_ni(struct kunit *test)
+{
+	sha256_arch_test_stack(test, SHA256_STACK_NI, "sha256_ni_transform",
+			       "ni", "SHA-NI and SSSE3");
+}
+
+static void test_sha256_arch_stack_ni_2x(struct kunit *test)
+{
+	sha256_arch_test_stack(test, SHA256_STACK_NI_2X,
+			       "sha256_ni_transform_2x", "ni",
+			       "SHA-NI and SSSE3");
+}
+
 static struct kunit_case sha256_arch_test_cases[] = {
 	KUNIT_CASE(test_sha256_arch_differential),
 	KUNIT_CASE(test_sha256_arch_path_used),
 	KUNIT_CASE(test_sha256_arch_forced_path),
 	KUNIT_CASE(test_sha256_finup_2x_random),
 	KUNIT_CASE(test_sha256_finup_2x_long_count),
+	KUNIT_CASE(test_sha256_arch_stack_ssse3),
+	KUNIT_CASE(test_sha256_arch_stack_avx2),
+	KUNIT_CASE(test_sha256_arch_stack_ni),
+	KUNIT_CASE(test_sha256_arch_stack_ni_2x),
 	{},
 };
 

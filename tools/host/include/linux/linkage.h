@@ -13,7 +13,10 @@
 #ifndef _KCRYPTO_SHIM_LINUX_LINKAGE_H
 #define _KCRYPTO_SHIM_LINUX_LINKAGE_H
 
+/* A build without arch code (the i386 cross build) has no <asm/linkage.h>. */
+#if __has_include(<asm/linkage.h>)
 #include <asm/linkage.h>
+#endif
 
 #ifndef __KC_FUNC_ALIGN
 #define __KC_FUNC_ALIGN 16

@@ -47,7 +47,8 @@ done
 
 sed -n 's/^[a-z].*[ *]\(kcrypto_[A-Za-z_0-9]\{1,\}\)(.*$/\1/p' \
 	"$top"/include/crypto/*.h | sort -u >"$tmp/want"
-sed -n 's/^[a-z].*[ *]\(kcrypto_[A-Za-z_0-9]\{1,\}\)(.*$/\1/p' \
+sed -n -e 's/^[a-z].*[ *]\(kcrypto_[A-Za-z_0-9]\{1,\}\)(.*$/\1/p' \
+	-e 's/^extern .*[ *]\(kcrypto_[A-Za-z_0-9]\{1,\}\);$/\1/p' \
 	"$top"/include/crypto/internal/*.h | sort -u >"$tmp/hooks"
 awk '{ print $2 }' "$dir/Module.symvers" | sort -u |
 	comm -23 - "$tmp/hooks" >"$tmp/have"

@@ -19,8 +19,8 @@
 #	must have "ran" on the host. Exit 1, naming the path, when one
 #	didn't (a path that should have run and was skipped or never tried).
 set -eu
-: "${BUILD:?}"
 top=$(cd "$(dirname "$0")/../.." && pwd)
+BUILD=${BUILD:-$top/build}
 file=$BUILD/results/coverage
 
 host_arch() {

@@ -464,12 +464,67 @@ static void test_shash_export_import(struct kunit *test)
 	}
 }
 
+/* SHA-224 or SHA-256 (by digest size @ds) of @a followed by @b. */
+static void shash_test_sha2(unsigned int ds, const u8 *a, size_t alen,
+			    const u8 *b, size_t blen, u8 *out)
+{
+	if (ds == SHA224_DIGEST_SIZE) {
+		struct sha224_ctx c;
+
+		sha224_init(&c);
+		sha224_update(&c, a, alen);
+		sha224_update(&c, b, blen);
+		sha224_final(&c, out);
+	} else {
+		struct sha256_ctx c;
+
+		sha256_init(&c);
+		sha256_update(&c, a, alen);
+		sha256_update(&c, b, blen);
+		sha256_final(&c, out);
+	}
+}
+
+/* RFC 2104's K0 XOR @x (ipad 0x36, opad 0x5c), one block. */
+static void shash_test_hmac_pad(unsigned int ds, const u8 *key, size_t keylen,
+				u8 x, u8 pad[SHA256_BLOCK_SIZE])
+{
+	size_t i;
+
+	memset(pad, 0, SHA256_BLOCK_SIZE);
+	if (keylen > SHA256_BLOCK_SIZE)
+		shash_test_sha2(ds, key, keylen, NULL, 0, pad);
+	else
+		memcpy(pad, key, keylen);
+	for (i = 0; i < SHA256_BLOCK_SIZE; i++)
+		pad[i] ^= x;
+}
+
+/*
+ * RFC 2104 with the inner hash keyed by @ki and the outer one by @ko:
+ * H((K0(ko) ^ opad) || H((K0(ki) ^ ipad) || data)). With one key for both
+ * it is HMAC, which the test checks against the library first.
+ */
+static void shash_test_hmac_two_keys(unsigned int ds, const u8 *ki,
+				     size_t kilen, const u8 *ko, size_t kolen,
+				     const u8 *data, size_t len, u8 *out)
+{
+	u8 pad[SHA256_BLOCK_SIZE], inner[SHA256_DIGEST_SIZE];
+
+	shash_test_hmac_pad(ds, ki, kilen, 0x36, pad);
+	shash_test_sha2(ds, pad, sizeof(pad), data, len, inner);
+	shash_test_hmac_pad(ds, ko, kolen, 0x5c, pad);
+	shash_test_sha2(ds, pad, sizeof(pad), inner, ds, out);
+}
+
 /*
  * HMAC: a state exported from a tfm keyed with A, in the middle of a
- * message, and imported into a tfm keyed with B finishes as HMAC under B
- * (the library's one-shot MAC under B, over the whole message): the export
- * holds the inner hash only, the outer state is the importer's. Back into a
- * tfm keyed with A, the same state finishes under A.
+ * message, and imported into a tfm keyed with B finishes with B's outer
+ * state over A's inner hash, H((K_B ^ opad) || H((K_A ^ ipad) || m))
+ * (computed here from RFC 2104 with the library's SHA-2): the export holds
+ * the inner hash only, the outer state is the importer's. A driver whose
+ * export carried A's outer state too would finish with HMAC under A.
+ * Back into a tfm keyed with A, the same state finishes under A.
  */
 static void test_shash_hmac_import_rekeyed(struct kunit *test)
 {
@@ -479,7 +534,7 @@ static void test_shash_hmac_import_rekeyed(struct kunit *test)
 	u8 *key_a = shash_test_pattern(test, 37, 22);
 	u8 *key_b = shash_test_pattern(test, 80, 23);
 	u8 want_a[HASH_MAX_DIGESTSIZE], want_b[HASH_MAX_DIGESTSIZE];
-	u8 got[HASH_MAX_DIGESTSIZE];
+	u8 want_ab[HASH_MAX_DIGESTSIZE], got[HASH_MAX_DIGESTSIZE];
 	size_t i, s;
 
 	for (i = 0; i < ARRAY_SIZE(shash_test_algs); i++) {
@@ -502,7 +557,14 @@ static void test_shash_hmac_import_rekeyed(struct kunit *test)
 		KUNIT_ASSERT_EQ(test, 0, crypto_shash_setkey(tfm_b, key_b, 80));
 		alg->ref(key_a, 37, data, len, want_a);
 		alg->ref(key_b, 80, data, len, want_b);
-		KUNIT_ASSERT_MEMNEQ(test, want_a, want_b, alg->digest_size);
+		/* The two-key reference is HMAC when both keys are one. */
+		shash_test_hmac_two_keys(alg->digest_size, key_b, 80, key_b,
+					 80, data, len, got);
+		KUNIT_ASSERT_MEMEQ(test, got, want_b, alg->digest_size);
+		shash_test_hmac_two_keys(alg->digest_size, key_a, 37, key_b,
+					 80, data, len, want_ab);
+		KUNIT_ASSERT_MEMNEQ(test, want_ab, want_a, alg->digest_size);
+		KUNIT_ASSERT_MEMNEQ(test, want_ab, want_b, alg->digest_size);
 
 		for (s = 0; s < ARRAY_SIZE(splits); s++) {
 			unsigned int at = splits[s];
@@ -519,9 +581,9 @@ static void test_shash_hmac_import_rekeyed(struct kunit *test)
 			KUNIT_ASSERT_EQ(test, 0,
 					crypto_shash_finup(desc_b, data + at,
 							   len - at, got));
-			KUNIT_EXPECT_MEMEQ_MSG(test, got, want_b,
+			KUNIT_EXPECT_MEMEQ_MSG(test, got, want_ab,
 					       alg->digest_size,
-					       "%s: A's state at %u, under B",
+					       "%s: A's state at %u, B's outer state",
 					       alg->name, at);
 
 			memset(got, 0, sizeof(got));

@@ -15,9 +15,10 @@
 # - each crypto API driver module (*_shash.ko) has MODULE_ALIAS_CRYPTO() for
 #   every name it can register (modinfo lists them): each cra_name, and each
 #   driver name string in the .ko ("<alg>-kcrypto") alone and with every
-#   suffix that the library's arch code can add on x86-64, where these
-#   modules are built (sha256_arch_name(): ni, avx2, ssse3; BLAKE2b has no
-#   x86-64 code). Each alias comes twice: NAME and crypto-NAME.
+#   suffix that the library's arch code can add on the modules' arch (by
+#   the ELF machine of kcrypto_sha256.ko; sha256_arch_name(): x86-64 and
+#   UML ni, avx2, ssse3; arm64 ce; ARM neon). Each alias comes twice: NAME
+#   and crypto-NAME.
 set -eu
 dir=$1
 top=$(cd "$(dirname "$0")/../.." && pwd)
@@ -69,7 +70,15 @@ fi
 # string of the library module, where sha256_arch_name() takes it from.
 arch_names() {
 	case $1 in
-	kcrypto_sha256_shash) echo "kcrypto_sha256.ko: ni avx2 ssse3" ;;
+	kcrypto_sha256_shash)
+		case $(readelf -h "$dir/kcrypto_sha256.ko" |
+			sed -n 's/^ *Machine: *//p') in
+		*X86-64*) echo "kcrypto_sha256.ko: ni avx2 ssse3" ;;
+		AArch64) echo "kcrypto_sha256.ko: ce" ;;
+		ARM) echo "kcrypto_sha256.ko: neon" ;;
+		*) echo "kcrypto_sha256.ko:" ;;
+		esac
+		;;
 	*) echo ":" ;;
 	esac
 }

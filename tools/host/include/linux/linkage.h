@@ -48,8 +48,14 @@
 
 #else /* !__ASSEMBLER__ */
 
+/*
+ * The freestanding ARM self-tests (tools/qemu-arm/, -ffreestanding, no
+ * libc) need asmlinkage alone; the shim's compiler.h needs libc.
+ */
+#if __STDC_HOSTED__
 #include <linux/compiler.h>
 #include <linux/export.h>
+#endif
 
 #ifdef __cplusplus
 #define asmlinkage extern "C"

@@ -558,11 +558,11 @@ static void test_shash_hmac_import_rekeyed(struct kunit *test)
 		alg->ref(key_a, 37, data, len, want_a);
 		alg->ref(key_b, 80, data, len, want_b);
 		/* The two-key reference is HMAC when both keys are one. */
-		shash_test_hmac_two_keys(alg->digest_size, key_b, 80, key_b,
-					 80, data, len, got);
+		shash_test_hmac_two_keys(alg->digest_size, key_b, 80, key_b, 80,
+					 data, len, got);
 		KUNIT_ASSERT_MEMEQ(test, got, want_b, alg->digest_size);
-		shash_test_hmac_two_keys(alg->digest_size, key_a, 37, key_b,
-					 80, data, len, want_ab);
+		shash_test_hmac_two_keys(alg->digest_size, key_a, 37, key_b, 80,
+					 data, len, want_ab);
 		KUNIT_ASSERT_MEMNEQ(test, want_ab, want_a, alg->digest_size);
 		KUNIT_ASSERT_MEMNEQ(test, want_ab, want_b, alg->digest_size);
 
@@ -583,7 +583,7 @@ static void test_shash_hmac_import_rekeyed(struct kunit *test)
 							   len - at, got));
 			KUNIT_EXPECT_MEMEQ_MSG(test, got, want_ab,
 					       alg->digest_size,
-					       "%s: A's state at %u, B's outer state",
+					       "%s: A's state at %u, B's key",
 					       alg->name, at);
 
 			memset(got, 0, sizeof(got));

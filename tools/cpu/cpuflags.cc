@@ -13,6 +13,17 @@
 #include <cstdio>
 #include <string>
 
+// Append @name to the space-separated @out when the CPU @have it.
+[[maybe_unused]] static void add_flag(std::string &out, bool have,
+				    const char *name)
+{
+	if (!have)
+		return;
+	if (!out.empty())
+		out += ' ';
+	out += name;
+}
+
 #if defined(__x86_64__) || defined(__i386__)
 #include <cpuid.h>
 
@@ -37,11 +48,7 @@ static std::string cpu_flags()
 	const bool zmm = ymm && (xcr0 & 0xe0) == 0xe0; // opmask, ZMM
 
 	auto add = [&out](bool have, const char *name) {
-		if (!have)
-			return;
-		if (!out.empty())
-			out += ' ';
-		out += name;
+		add_flag(out, have, name);
 	};
 	add(c1 & (1u << 9), "ssse3");
 	add(c1 & (1u << 19), "sse4_1");
@@ -62,11 +69,7 @@ static std::string cpu_flags()
 	std::string out;
 
 	auto add = [&out](bool have, const char *name) {
-		if (!have)
-			return;
-		if (!out.empty())
-			out += ' ';
-		out += name;
+		add_flag(out, have, name);
 	};
 #ifdef __arm__
 	add(hwcap & (1ul << 12), "neon"); // HWCAP_NEON

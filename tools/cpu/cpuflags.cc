@@ -15,7 +15,7 @@
 
 // Append @name to the space-separated @out when the CPU @have it.
 [[maybe_unused]] static void add_flag(std::string &out, bool have,
-				    const char *name)
+				      const char *name)
 {
 	if (!have)
 		return;

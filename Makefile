@@ -19,7 +19,8 @@ CHECK_STEPS :=
 .DEFAULT_GOAL := all
 
 # One fragment per build or test family; "make help" lists each one's steps.
-PARTS := tools/lint/lint.mk \
+PARTS := tools/kcache/ccache.mk \
+	 tools/lint/lint.mk \
 	 tools/cpu/cpu.mk \
 	 tools/host/host.mk \
 	 tools/plants/plants.mk \

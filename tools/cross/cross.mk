@@ -71,11 +71,11 @@ cross_karch_inc = $(if $(CROSS_KARCH_$(1)),$(if $(wildcard \
 	$(TOP)/tools/host/arch/$(CROSS_KARCH_$(1))/include),\
 	-I$(TOP)/tools/host/arch/$(CROSS_KARCH_$(1))/include))
 
-cross_cc_gcc = $(CROSS_TRIPLE_$(1))-gcc
-cross_cxx_gcc = $(CROSS_TRIPLE_$(1))-g++
-cross_cc_clang = clang-19 --target=$(CROSS_TRIPLE_$(1)) \
+cross_cc_gcc = $(CCACHE) $(CROSS_TRIPLE_$(1))-gcc
+cross_cxx_gcc = $(CCACHE) $(CROSS_TRIPLE_$(1))-g++
+cross_cc_clang = $(CCACHE) clang-19 --target=$(CROSS_TRIPLE_$(1)) \
 		 $(CROSS_CLANG_FLAGS_$(1))
-cross_cxx_clang = clang++-19 --target=$(CROSS_TRIPLE_$(1)) \
+cross_cxx_clang = $(CCACHE) clang++-19 --target=$(CROSS_TRIPLE_$(1)) \
 		  $(CROSS_CLANG_FLAGS_$(1))
 
 # $(call cross_variant,ARCH,COMPILER,LANG)

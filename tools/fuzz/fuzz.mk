@@ -43,15 +43,15 @@ fuzz-deps:
 
 $(FUZZ_DIR)/lib/%.o: $(TOP)/%.c | fuzz-deps host-deps
 	@mkdir -p $(@D)
-	clang-19 $(FUZZ_CFLAGS) -MMD -MP -c $< -o $@
+	$(CCACHE) clang-19 $(FUZZ_CFLAGS) -MMD -MP -c $< -o $@
 
 $(FUZZ_DIR)/lib/%.o: $(TOP)/%.S | fuzz-deps host-deps
 	@mkdir -p $(@D)
-	clang-19 $(FUZZ_BITS) $(HOST_CFLAGS) -MMD -MP -c $< -o $@
+	$(CCACHE) clang-19 $(FUZZ_BITS) $(HOST_CFLAGS) -MMD -MP -c $< -o $@
 
 $(FUZZ_DIR)/gen/%.o: $(TOP)/%.c | fuzz-deps host-deps
 	@mkdir -p $(@D)
-	clang-19 $(FUZZ_GEN_CFLAGS) -MMD -MP -c $< -o $@
+	$(CCACHE) clang-19 $(FUZZ_GEN_CFLAGS) -MMD -MP -c $< -o $@
 
 -include $(patsubst %.o,%.d,$(FUZZ_LIB_OBJS) $(FUZZ_GEN_OBJS))
 .SECONDARY: $(FUZZ_LIB_OBJS) $(FUZZ_GEN_OBJS)
@@ -69,7 +69,7 @@ $(FUZZ_DIR)/fuzz_%.o: $(TOP)/tools/fuzz/fuzz_%.cc \
 		      $(TOP)/tools/fuzz/fuzz-common.h $(HOST_DIR)/include/.stamp \
 		      | fuzz-deps
 	@mkdir -p $(@D)
-	clang++-19 $(FUZZ_CXXFLAGS) -c -o $@ $<
+	$(CCACHE) clang++-19 $(FUZZ_CXXFLAGS) -c -o $@ $<
 
 $(FUZZ_DIR)/fuzz_%: $(FUZZ_DIR)/fuzz_%.o $(FUZZ_LIB_OBJS) $(FUZZ_DIR)/gen.o
 	clang++-19 $(FUZZ_CXXFLAGS) -o $@ $< $(FUZZ_LIB_OBJS) \
@@ -91,13 +91,13 @@ fuzz_plant := $(call plant_tree,final_byte)
 $(FUZZ_PLANT_C_OBJS): $(FUZZ_DIR)/plant/%.o: $(fuzz_plant)/%.c \
 		      $(call plant_stamp,final_byte) | fuzz-deps host-deps
 	@mkdir -p $(@D)
-	clang-19 $(call plant_flags,final_byte,$(FUZZ_CFLAGS)) -MMD -MP \
+	$(CCACHE) clang-19 $(call plant_flags,final_byte,$(FUZZ_CFLAGS)) -MMD -MP \
 		-c $< -o $@
 
 $(FUZZ_PLANT_S_OBJS): $(FUZZ_DIR)/plant/%.o: $(fuzz_plant)/%.S \
 		      $(call plant_stamp,final_byte) | fuzz-deps host-deps
 	@mkdir -p $(@D)
-	clang-19 $(FUZZ_BITS) $(call plant_flags,final_byte,$(HOST_CFLAGS)) \
+	$(CCACHE) clang-19 $(FUZZ_BITS) $(call plant_flags,final_byte,$(HOST_CFLAGS)) \
 		-MMD -MP -c $< -o $@
 
 $(FUZZ_DIR)/plant/fuzz_%: $(FUZZ_DIR)/fuzz_%.o $(FUZZ_PLANT_OBJS) \
@@ -176,7 +176,7 @@ fxc_$(1)_cxxflags := -std=gnu++20 -O2 -g -Wall -Wextra -Werror \
 
 $$(fxc_$(1)_dir)/gen/%.o: $(TOP)/%.c | cross-deps
 	@mkdir -p $$(@D)
-	$(CROSS_TRIPLE_$(1))-gcc $(CROSS_LANG_c) $$(fxc_$(1)_gen_cflags) \
+	$(CCACHE) $(CROSS_TRIPLE_$(1))-gcc $(CROSS_LANG_c) $$(fxc_$(1)_gen_cflags) \
 		-MMD -MP -c $$< -o $$@
 
 $$(filter %.o,$$(patsubst $(TOP)/%.c,$$(fxc_$(1)_dir)/plant/%.o,\
@@ -184,7 +184,7 @@ $$(filter %.o,$$(patsubst $(TOP)/%.c,$$(fxc_$(1)_dir)/plant/%.o,\
 		$$(fxc_$(1)_dir)/plant/%.o: $$(call plant_tree,final_byte)/%.c \
 		$$(call plant_stamp,final_byte) | cross-deps
 	@mkdir -p $$(@D)
-	$(CROSS_TRIPLE_$(1))-gcc $(CROSS_LANG_c) \
+	$(CCACHE) $(CROSS_TRIPLE_$(1))-gcc $(CROSS_LANG_c) \
 		$$(call plant_flags,final_byte,$$(CROSS_CFLAGS_$(1))) \
 		-MMD -MP -c $$< -o $$@
 
@@ -193,7 +193,7 @@ $$(filter %.o,$$(patsubst $(TOP)/%.S,$$(fxc_$(1)_dir)/plant/%.o,\
 		$$(fxc_$(1)_dir)/plant/%.o: $$(call plant_tree,final_byte)/%.S \
 		$$(call plant_stamp,final_byte) | cross-deps
 	@mkdir -p $$(@D)
-	$(CROSS_TRIPLE_$(1))-gcc \
+	$(CCACHE) $(CROSS_TRIPLE_$(1))-gcc \
 		$$(call plant_flags,final_byte,$$(CROSS_CFLAGS_$(1))) \
 		-MMD -MP -c $$< -o $$@
 

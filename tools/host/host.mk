@@ -26,10 +26,11 @@ Q := @
 quiet_echo = @printf '  %-7s %s\n'
 endif
 
-HOST_CC_gcc := gcc
-HOST_CXX_gcc := g++
-HOST_CC_clang := clang-19
-HOST_CXX_clang := clang++-19
+# $(CCACHE): tools/kcache/ccache.mk.
+HOST_CC_gcc := $(CCACHE) gcc
+HOST_CXX_gcc := $(CCACHE) g++
+HOST_CC_clang := $(CCACHE) clang-19
+HOST_CXX_clang := $(CCACHE) clang++-19
 
 HOST_LANG_c := -x c -std=gnu11
 HOST_LANG_cxx := -x c++ -std=gnu++20
@@ -193,13 +194,13 @@ $(eval $(call host_flags_stamp,$(HOST_DIR)/lib,$(HOST_LIB_BITS) $(HOST_CFLAGS)))
 $(HOST_DIR)/lib/%.o: $(TOP)/%.c $(HOST_DIR)/lib/.flags | host-deps
 	@mkdir -p $(@D)
 	$(quiet_echo) CC '$(@:$(BUILD)/%=%)'
-	$(Q)gcc -std=gnu11 -fPIC $(HOST_LIB_BITS) $(HOST_CFLAGS) -MMD -MP \
+	$(Q)$(CCACHE) gcc -std=gnu11 -fPIC $(HOST_LIB_BITS) $(HOST_CFLAGS) -MMD -MP \
 		-c $< -o $@
 
 $(HOST_DIR)/lib/%.o: $(TOP)/%.S $(HOST_DIR)/lib/.flags | host-deps
 	@mkdir -p $(@D)
 	$(quiet_echo) AS '$(@:$(BUILD)/%=%)'
-	$(Q)gcc -fPIC $(HOST_LIB_BITS) $(HOST_CFLAGS) -MMD -MP -c $< -o $@
+	$(Q)$(CCACHE) gcc -fPIC $(HOST_LIB_BITS) $(HOST_CFLAGS) -MMD -MP -c $< -o $@
 
 -include $(patsubst %.o,%.d,$(HOST_LIB_OBJS))
 

@@ -32,7 +32,7 @@ static const u64 blake2b_iv[8] = {
  * reuse rows 0 and 1; they are stored again so that the round loop indexes
  * the table directly instead of computing r % 10. Each entry is stored as
  * the byte offset of its word in the block (8 times the index), so that a
- * rolled loop adds it to the address of the block's copy as it is.
+ * rolled loop adds it to the block's address as it is.
  */
 #define BLAKE2B_SIGMA(a, b, c, d, e, f, g, h, i, j, k, l, m, n, o, p)          \
 	{ 8 * (a), 8 * (b), 8 * (c), 8 * (d), 8 * (e), 8 * (f),                \
@@ -57,13 +57,16 @@ static const u8 blake2b_sigma[12][16] = {
 #undef BLAKE2B_SIGMA
 
 /*
- * The message word at byte offset @off (a blake2b_sigma entry) of the copy
- * @m of the block. Indexing m[off / 8] instead costs the rolled loop a
- * shift per word: 15% slower on x86-64.
+ * The message word at byte offset @off (a blake2b_sigma entry) of the block
+ * @m. With CONFIG_64BIT, @m is the block's copy on the stack, already in CPU
+ * byte order (see blake2b_compress_generic()); otherwise it is the block as
+ * it came, and the word is read in place.
  */
-static __always_inline u64 blake2b_mword(const u64 m[16], unsigned int off)
+static __always_inline u64 blake2b_mword(const u8 *m, unsigned int off)
 {
-	return *(const u64 *)((const u8 *)m + off);
+	if (IS_ENABLED(CONFIG_64BIT))
+		return *(const u64 *)(m + off);
+	return get_unaligned_le64(m + off);
 }
 
 /* The 128-bit byte counter t = t[1]:t[0] grows by @inc, with carry. */
@@ -89,8 +92,8 @@ static inline void blake2b_increment_counter(struct blake2b_ctx *ctx, u32 inc)
  * faster). The test is on the size of a long, not on CONFIG_64BIT: a
  * 64-bit machine keeps v[] in registers also when the loop is rolled.
  */
-static __always_inline void G(u64 v[16], const u64 m[16], const u8 *s, int i,
-			      int a, int b, int c, int d)
+static __always_inline void G(u64 v[16], const u8 *m, const u8 *s, int i, int a,
+			      int b, int c, int d)
 {
 	u64 va = v[a], vb = v[b], vc = v[c], vd = v[d];
 
@@ -116,26 +119,37 @@ static __always_inline void G(u64 v[16], const u64 m[16], const u8 *s, int i,
  * counter before each one. @inc is BLAKE2B_BLOCK_SIZE except for the final
  * block, whose counter counts only the message bytes in it.
  *
- * The block is first copied to m[] on the stack, and G takes each message
- * word from there as a memory operand at a constant offset from the stack
- * pointer. Reading them in place costs a register for @data, and x86-64
- * has none to spare beside the 16 words of v[]: with the copy, hashing
- * 16 KiB takes 8% fewer cycles on an AMD Zen 5 (26.4k instead of 28.5k,
- * now 1.02x OpenSSL's scalar C). m[] holds the key while the first block
- * of a keyed hash is done, so it is wiped with v[].
+ * With CONFIG_64BIT, where the rounds are unrolled, the block is first
+ * copied to the stack, and G takes each message word from there as a
+ * memory operand at a constant offset from the stack pointer. Reading them
+ * in place costs a register for @data, and x86-64 has none to spare beside
+ * the 16 words of v[]: with the copy, hashing 16 KiB takes 8% fewer cycles
+ * on an AMD Zen 5. The copy holds the key while the first block of a keyed
+ * hash is done, so it is wiped with v[].
+ *
+ * The rolled loop reads the block in place. On 32-bit, v[] lives in memory
+ * between two G anyway, so the copy has no registers to free; it only adds
+ * its loop, its wipe and 128 bytes of frame, which pushed i386 and arm over
+ * their size budgets (tools/size/size-report.py). On a 64-bit machine
+ * without CONFIG_64BIT the copy made the rolled loop slower too.
  */
 static noinline void __maybe_unused
 blake2b_compress_generic(struct blake2b_ctx *ctx, const u8 *data,
 			 size_t nblocks, u32 inc)
 {
-	u64 m[16];
+	u64 copy[16];
+	const u8 *m;
 	u64 v[16];
 	int i, r;
 
 	for (; nblocks; nblocks--) {
 		blake2b_increment_counter(ctx, inc);
-		for (i = 0; i < 16; i++)
-			m[i] = get_unaligned_le64(data + i * sizeof(m[i]));
+		m = data;
+		if (IS_ENABLED(CONFIG_64BIT)) {
+			for (i = 0; i < 16; i++)
+				copy[i] = get_unaligned_le64(data + 8 * i);
+			m = (const u8 *)copy;
+		}
 		for (i = 0; i < 8; i++) {
 			v[i] = ctx->h[i];
 			v[i + 8] = blake2b_iv[i];
@@ -166,7 +180,8 @@ blake2b_compress_generic(struct blake2b_ctx *ctx, const u8 *data,
 		data += BLAKE2B_BLOCK_SIZE;
 	}
 
-	memzero_explicit(m, sizeof(m));
+	if (IS_ENABLED(CONFIG_64BIT))
+		memzero_explicit(copy, sizeof(copy));
 	memzero_explicit(v, sizeof(v));
 }
 

@@ -17,7 +17,9 @@
 #
 # make check-size asserts the structure: on 64-bit the unrolled BLAKE2b
 # compress has no backward branch in its round loop and the rolled one has,
-# and no frame exceeds 1024 bytes in the 32-bit builds the kernel uses.
+# and no frame exceeds 1024 bytes in the 32-bit builds the kernel uses. It
+# also holds the rolled BLAKE2b compress of i386 gcc and arm gcc to its
+# budgets of code and frame (BLAKE2B_BUDGETS in tools/size/size-report.py).
 #
 # Only the flags that shape code generation are taken from Kbuild
 # (arch/*/Makefile and the top-level Makefile); the headers are the host

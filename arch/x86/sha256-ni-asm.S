@@ -190,12 +190,17 @@ SYM_FUNC_END(sha256_ni_transform)
 
 /*
  * The two-message version. Sixteen registers hold both states, both
- * schedules, two temporaries and XMM0. The stack (accessed unaligned: the
- * kernel only keeps %rsp 8-byte aligned) holds the states to add at the
- * end of a block (0-63) and each message's current W + K (64-95): the
- * second SHA256RNDS2 of four rounds loads its high half from there with
- * MOVQ, which is cheaper than a shuffle when the shuffle port is busy with
- * both messages.
+ * schedules, each message's current W + K (T1, T2), the byte-swap mask and
+ * XMM0; the rounds touch no memory but the round constants. The stack
+ * (accessed unaligned: the kernel only keeps %rsp 8-byte aligned) holds
+ * only the states to add at the end of a block.
+ *
+ * Each message's SHA256RNDS2 depends on its previous one, so one message
+ * alone waits out the instruction's full latency; two independent chains
+ * fill that wait. XMM0 is written afresh (MOVDQA, PSHUFD: no dependency on
+ * its old value) before every SHA256RNDS2, from the W + K kept in T1 or
+ * T2, so register renaming lets the two chains' XMM0 values be in flight
+ * at once and neither chain waits for the other.
  */
 #define STATE1 %rdi
 #define STATE2 %rsi
@@ -219,21 +224,22 @@ SYM_FUNC_END(sha256_ni_transform)
 #define T2 %xmm14
 #define BSWAP %xmm15
 
-/* Rounds 4i..4i+3 of both messages, one instruction of each in turn. */
+/*
+ * Rounds 4i..4i+3 of both messages, one SHA256RNDS2 of each in turn; the
+ * high half of W + K goes to XMM0 by PSHUFD from T1 or T2.
+ */
 .macro ROUNDS4_2X i, msg1, msg2
 	movdqa		\msg1, T1
 	paddd		.Lk256 + 16 * \i(%rip), T1
 	movdqa		\msg2, T2
 	paddd		.Lk256 + 16 * \i(%rip), T2
-	movdqu		T1, 64(%rsp)
-	movdqu		T2, 80(%rsp)
 	movdqa		T1, WK
 	sha256rnds2	WK, ABEF1, CDGH1
 	movdqa		T2, WK
 	sha256rnds2	WK, ABEF2, CDGH2
-	movq		72(%rsp), WK
+	pshufd		$0x0e, T1, WK
 	sha256rnds2	WK, CDGH1, ABEF1
-	movq		88(%rsp), WK
+	pshufd		$0x0e, T2, WK
 	sha256rnds2	WK, CDGH2, ABEF2
 .endm
 
@@ -246,7 +252,7 @@ SYM_FUNC_END(sha256_ni_transform)
 SYM_FUNC_START(sha256_ni_transform_2x)
 	test		NBLOCKS, NBLOCKS
 	jz		.Ldone_2x
-	sub		$96, %rsp
+	sub		$64, %rsp
 	movdqa		.Lbswap32(%rip), BSWAP
 	LOAD_STATE	STATE1, ABEF1, CDGH1, T1
 	LOAD_STATE	STATE2, ABEF2, CDGH2, T2
@@ -315,9 +321,7 @@ SYM_FUNC_START(sha256_ni_transform_2x)
 	movdqu		T1, 16(%rsp)
 	movdqu		T1, 32(%rsp)
 	movdqu		T1, 48(%rsp)
-	movdqu		T1, 64(%rsp)
-	movdqu		T1, 80(%rsp)
-	add		$96, %rsp
+	add		$64, %rsp
 .Ldone_2x:
 	RET
 SYM_FUNC_END(sha256_ni_transform_2x)

@@ -91,11 +91,11 @@ $$(cross_$(1)_$(2)_$(3)_dir)/%.o: $(TOP)/%.c | cross-deps
 	@mkdir -p $$(@D)
 	$$(if $$(filter c,$(3)),$$(call cross_cc_$(2),$(1)),$$(call \
 		cross_cxx_$(2),$(1))) $$(CROSS_LANG_$(3)) \
-		$$(CROSS_CFLAGS_$(1)) -MMD -MP -c $$< -o $$@
+		$$(CROSS_CFLAGS_$(1)) -MMD -MP -MT $$@ -c $$< -o $$@
 
 $$(cross_$(1)_$(2)_$(3)_dir)/%.o: $(TOP)/%.S | cross-deps
 	@mkdir -p $$(@D)
-	$$(call cross_cc_$(2),$(1)) $$(CROSS_CFLAGS_$(1)) -MMD -MP \
+	$$(call cross_cc_$(2),$(1)) $$(CROSS_CFLAGS_$(1)) -MMD -MP -MT $$@ \
 		-c $$< -o $$@
 
 $$(cross_$(1)_$(2)_$(3)_dir)/kunit-tests: $$(cross_$(1)_$(2)_$(3)_objs)
@@ -115,7 +115,7 @@ cross_$(1)_$(2)_runtime := $$(patsubst $(TOP)/%.cc,$(CROSS_DIR)/$(1)/$(2)-runtim
 
 $(CROSS_DIR)/$(1)/$(2)-runtime/%.o: $(TOP)/%.cc | cross-deps
 	@mkdir -p $$(@D)
-	$$(call cross_cxx_$(2),$(1)) $$(CROSS_KUNIT_CXXFLAGS_$(1)) -MMD -MP \
+	$$(call cross_cxx_$(2),$(1)) $$(CROSS_KUNIT_CXXFLAGS_$(1)) -MMD -MP -MT $$@ \
 		-c $$< -o $$@
 
 -include $$(patsubst %.o,%.d,$$(cross_$(1)_$(2)_runtime))

@@ -43,15 +43,15 @@ fuzz-deps:
 
 $(FUZZ_DIR)/lib/%.o: $(TOP)/%.c | fuzz-deps host-deps
 	@mkdir -p $(@D)
-	$(CCACHE) clang-19 $(FUZZ_CFLAGS) -MMD -MP -c $< -o $@
+	$(CCACHE) clang-19 $(FUZZ_CFLAGS) -MMD -MP -MT $@ -c $< -o $@
 
 $(FUZZ_DIR)/lib/%.o: $(TOP)/%.S | fuzz-deps host-deps
 	@mkdir -p $(@D)
-	$(CCACHE) clang-19 $(FUZZ_BITS) $(HOST_CFLAGS) -MMD -MP -c $< -o $@
+	$(CCACHE) clang-19 $(FUZZ_BITS) $(HOST_CFLAGS) -MMD -MP -MT $@ -c $< -o $@
 
 $(FUZZ_DIR)/gen/%.o: $(TOP)/%.c | fuzz-deps host-deps
 	@mkdir -p $(@D)
-	$(CCACHE) clang-19 $(FUZZ_GEN_CFLAGS) -MMD -MP -c $< -o $@
+	$(CCACHE) clang-19 $(FUZZ_GEN_CFLAGS) -MMD -MP -MT $@ -c $< -o $@
 
 -include $(patsubst %.o,%.d,$(FUZZ_LIB_OBJS) $(FUZZ_GEN_OBJS))
 .SECONDARY: $(FUZZ_LIB_OBJS) $(FUZZ_GEN_OBJS)
@@ -91,14 +91,14 @@ fuzz_plant := $(call plant_tree,final_byte)
 $(FUZZ_PLANT_C_OBJS): $(FUZZ_DIR)/plant/%.o: $(fuzz_plant)/%.c \
 		      $(call plant_stamp,final_byte) | fuzz-deps host-deps
 	@mkdir -p $(@D)
-	$(CCACHE) clang-19 $(call plant_flags,final_byte,$(FUZZ_CFLAGS)) -MMD -MP \
+	$(CCACHE) clang-19 $(call plant_flags,final_byte,$(FUZZ_CFLAGS)) -MMD -MP -MT $@ \
 		-c $< -o $@
 
 $(FUZZ_PLANT_S_OBJS): $(FUZZ_DIR)/plant/%.o: $(fuzz_plant)/%.S \
 		      $(call plant_stamp,final_byte) | fuzz-deps host-deps
 	@mkdir -p $(@D)
 	$(CCACHE) clang-19 $(FUZZ_BITS) $(call plant_flags,final_byte,$(HOST_CFLAGS)) \
-		-MMD -MP -c $< -o $@
+		-MMD -MP -MT $@ -c $< -o $@
 
 $(FUZZ_DIR)/plant/fuzz_%: $(FUZZ_DIR)/fuzz_%.o $(FUZZ_PLANT_OBJS) \
 			  $(FUZZ_DIR)/gen.o
@@ -177,7 +177,7 @@ fxc_$(1)_cxxflags := -std=gnu++20 -O2 -g -Wall -Wextra -Werror \
 $$(fxc_$(1)_dir)/gen/%.o: $(TOP)/%.c | cross-deps
 	@mkdir -p $$(@D)
 	$(CCACHE) $(CROSS_TRIPLE_$(1))-gcc $(CROSS_LANG_c) $$(fxc_$(1)_gen_cflags) \
-		-MMD -MP -c $$< -o $$@
+		-MMD -MP -MT $$@ -c $$< -o $$@
 
 $$(filter %.o,$$(patsubst $(TOP)/%.c,$$(fxc_$(1)_dir)/plant/%.o,\
 		$$(CROSS_LIB_SRCS_$(1)) $(HOST_ASM_CALLS_SRCS))): \
@@ -186,7 +186,7 @@ $$(filter %.o,$$(patsubst $(TOP)/%.c,$$(fxc_$(1)_dir)/plant/%.o,\
 	@mkdir -p $$(@D)
 	$(CCACHE) $(CROSS_TRIPLE_$(1))-gcc $(CROSS_LANG_c) \
 		$$(call plant_flags,final_byte,$$(CROSS_CFLAGS_$(1))) \
-		-MMD -MP -c $$< -o $$@
+		-MMD -MP -MT $$@ -c $$< -o $$@
 
 $$(filter %.o,$$(patsubst $(TOP)/%.S,$$(fxc_$(1)_dir)/plant/%.o,\
 		$$(CROSS_LIB_SRCS_$(1)))): \
@@ -195,7 +195,7 @@ $$(filter %.o,$$(patsubst $(TOP)/%.S,$$(fxc_$(1)_dir)/plant/%.o,\
 	@mkdir -p $$(@D)
 	$(CCACHE) $(CROSS_TRIPLE_$(1))-gcc \
 		$$(call plant_flags,final_byte,$$(CROSS_CFLAGS_$(1))) \
-		-MMD -MP -c $$< -o $$@
+		-MMD -MP -MT $$@ -c $$< -o $$@
 
 $$(fxc_$(1)_dir)/gen.o: $$(fxc_$(1)_gen)
 	$(CROSS_TRIPLE_$(1))-ld -r -o $$@.tmp $$^
@@ -207,7 +207,7 @@ $$(fxc_$(1)_dir)/gen.o: $$(fxc_$(1)_gen)
 $$(fxc_$(1)_dir)/%.o: $(TOP)/tools/fuzz/%.cc $(TOP)/tools/fuzz/fuzz-common.h \
 		      $(HOST_DIR)/include/.stamp | cross-deps
 	@mkdir -p $$(@D)
-	$(CROSS_TRIPLE_$(1))-g++ $$(fxc_$(1)_cxxflags) -MMD -MP -c -o $$@ $$<
+	$(CROSS_TRIPLE_$(1))-g++ $$(fxc_$(1)_cxxflags) -MMD -MP -MT $$@ -c -o $$@ $$<
 
 $$(fxc_$(1)_dir)/fuzz_arch: $$(fxc_$(1)_dir)/fuzz_arch.o \
 		$$(fxc_$(1)_dir)/standalone-main.o $$(fxc_$(1)_lib) \

@@ -124,18 +124,18 @@ $(HOST_DIR)/$(1)/%.o: $(TOP)/%.c $(HOST_DIR)/$(1)/.flags | host-deps
 	$$(Q)$$(if $$(filter c,$(3)),$$(HOST_CC_$(2)),$$(HOST_CXX_$(2))) \
 		$$(HOST_LANG_$(3)) $$(HOST_BITS_$(4)) $$(HOST_CFLAGS) \
 		$$(HOST_KUNIT_KCONFIG) $$(call host_asm_cflags,$(HOST_ARCH)) \
-		-MMD -MP -c $$< -o $$@
+		-MMD -MP -MT $$@ -c $$< -o $$@
 
 $(HOST_DIR)/$(1)/%.o: $(TOP)/%.S $(HOST_DIR)/$(1)/.flags | host-deps
 	@mkdir -p $$(@D)
 	$$(quiet_echo) AS '$$(@:$(BUILD)/%=%)'
-	$$(Q)$$(HOST_CC_$(2)) $$(HOST_BITS_$(4)) $$(HOST_CFLAGS) -MMD -MP \
+	$$(Q)$$(HOST_CC_$(2)) $$(HOST_BITS_$(4)) $$(HOST_CFLAGS) -MMD -MP -MT $$@ \
 		-c $$< -o $$@
 
 $(HOST_DIR)/$(1)/%.o: $(TOP)/%.cc $(HOST_DIR)/$(1)/.flags | host-deps
 	@mkdir -p $$(@D)
 	$$(quiet_echo) CXX '$$(@:$(BUILD)/%=%)'
-	$$(Q)$$(HOST_CXX_$(2)) $$(HOST_KUNIT_CXXFLAGS) -MMD -MP -c $$< -o $$@
+	$$(Q)$$(HOST_CXX_$(2)) $$(HOST_KUNIT_CXXFLAGS) -MMD -MP -MT $$@ -c $$< -o $$@
 
 $(HOST_DIR)/$(1)/kunit-tests: $$($(1)_OBJS)
 	$$(quiet_echo) LD '$$(@:$(BUILD)/%=%)'
@@ -194,13 +194,13 @@ $(eval $(call host_flags_stamp,$(HOST_DIR)/lib,$(HOST_LIB_BITS) $(HOST_CFLAGS)))
 $(HOST_DIR)/lib/%.o: $(TOP)/%.c $(HOST_DIR)/lib/.flags | host-deps
 	@mkdir -p $(@D)
 	$(quiet_echo) CC '$(@:$(BUILD)/%=%)'
-	$(Q)$(CCACHE) gcc -std=gnu11 -fPIC $(HOST_LIB_BITS) $(HOST_CFLAGS) -MMD -MP \
+	$(Q)$(CCACHE) gcc -std=gnu11 -fPIC $(HOST_LIB_BITS) $(HOST_CFLAGS) -MMD -MP -MT $@ \
 		-c $< -o $@
 
 $(HOST_DIR)/lib/%.o: $(TOP)/%.S $(HOST_DIR)/lib/.flags | host-deps
 	@mkdir -p $(@D)
 	$(quiet_echo) AS '$(@:$(BUILD)/%=%)'
-	$(Q)$(CCACHE) gcc -fPIC $(HOST_LIB_BITS) $(HOST_CFLAGS) -MMD -MP -c $< -o $@
+	$(Q)$(CCACHE) gcc -fPIC $(HOST_LIB_BITS) $(HOST_CFLAGS) -MMD -MP -MT $@ -c $< -o $@
 
 -include $(patsubst %.o,%.d,$(HOST_LIB_OBJS))
 

@@ -13,8 +13,12 @@
 # base_dir is the checkout, so two clones at different paths share objects:
 # ccache then gives the compiler relative paths, and __FILE__ and the
 # dependency files say "lib/crypto/sha256.c" rather than the absolute path.
-# hash_dir is off for the same reason: the debug information of a reused
-# object names the directory of the clone that compiled it first.
+# So every rule that compiles through $(CCACHE) names its target with -MT $@:
+# the dependency file's target must be the rule's own (absolute) name, or
+# make never attaches the headers to it; the headers it lists are relative
+# to make's directory, where make finds them. hash_dir is off for the same
+# reason: the debug information of a reused object names the directory of
+# the clone that compiled it first.
 
 KCRYPTO_CCACHE ?= $(if $(filter off,$(KCRYPTO_CACHE)),,$(shell \
 	command -v ccache 2>/dev/null))

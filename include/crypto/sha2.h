@@ -1,11 +1,13 @@
 /* SPDX-License-Identifier: GPL-2.0-only OR MIT */
 /*
- * SHA-224 and SHA-256 (FIPS 180-4), and HMAC-SHA224/HMAC-SHA256 (RFC 2104).
+ * SHA-224, SHA-256, SHA-384 and SHA-512 (FIPS 180-4), and HMAC over each
+ * of them (RFC 2104).
  *
  * The API follows the Linux kernel's lib/crypto library interface. SHA-224
  * and SHA-256 share one internal context, wrapped in two distinct structs so
  * that a SHA-224 context can't be passed to a SHA-256 function or the other
- * way round. Every function returns void and accepts NULL data with length 0.
+ * way round; SHA-384 and SHA-512 do the same with theirs. Every function
+ * returns void and accepts NULL data with length 0.
  */
 #ifndef _CRYPTO_SHA2_H
 #define _CRYPTO_SHA2_H
@@ -17,6 +19,11 @@
 #define SHA256_DIGEST_SIZE 32
 #define SHA256_BLOCK_SIZE 64
 #define SHA256_STATE_WORDS 8
+#define SHA384_DIGEST_SIZE 48
+#define SHA384_BLOCK_SIZE 128
+#define SHA512_DIGEST_SIZE 64
+#define SHA512_BLOCK_SIZE 128
+#define SHA512_STATE_WORDS 8
 
 /* FIPS 180-4, section 5.3.2: the SHA-224 initial hash value. */
 #define SHA224_H0 0xc1059ed8UL
@@ -38,6 +45,26 @@
 #define SHA256_H6 0x1f83d9abUL
 #define SHA256_H7 0x5be0cd19UL
 
+/* FIPS 180-4, section 5.3.4: the SHA-384 initial hash value. */
+#define SHA384_H0 0xcbbb9d5dc1059ed8ULL
+#define SHA384_H1 0x629a292a367cd507ULL
+#define SHA384_H2 0x9159015a3070dd17ULL
+#define SHA384_H3 0x152fecd8f70e5939ULL
+#define SHA384_H4 0x67332667ffc00b31ULL
+#define SHA384_H5 0x8eb44a8768581511ULL
+#define SHA384_H6 0xdb0c2e0d64f98fa7ULL
+#define SHA384_H7 0x47b5481dbefa4fa4ULL
+
+/* FIPS 180-4, section 5.3.5: the SHA-512 initial hash value. */
+#define SHA512_H0 0x6a09e667f3bcc908ULL
+#define SHA512_H1 0xbb67ae8584caa73bULL
+#define SHA512_H2 0x3c6ef372fe94f82bULL
+#define SHA512_H3 0xa54ff53a5f1d36f1ULL
+#define SHA512_H4 0x510e527fade682d1ULL
+#define SHA512_H5 0x9b05688c2b3e6c1fULL
+#define SHA512_H6 0x1f83d9abfb41bd6bULL
+#define SHA512_H7 0x5be0cd19137e2179ULL
+
 /*
  * The digests of the empty message. The kernel exports them as data; here
  * every file that uses one has its own copy, as the library's exports all
@@ -55,10 +82,26 @@ static const u8 sha256_zero_message_hash[SHA256_DIGEST_SIZE] __maybe_unused = {
 	0x93, 0x4c, 0xa4, 0x95, 0x99, 0x1b, 0x78, 0x52, 0xb8, 0x55,
 };
 
+static const u8 sha384_zero_message_hash[SHA384_DIGEST_SIZE] __maybe_unused = {
+	0x38, 0xb0, 0x60, 0xa7, 0x51, 0xac, 0x96, 0x38, 0x4c, 0xd9, 0x32, 0x7e,
+	0xb1, 0xb1, 0xe3, 0x6a, 0x21, 0xfd, 0xb7, 0x11, 0x14, 0xbe, 0x07, 0x43,
+	0x4c, 0x0c, 0xc7, 0xbf, 0x63, 0xf6, 0xe1, 0xda, 0x27, 0x4e, 0xde, 0xbf,
+	0xe7, 0x6f, 0x65, 0xfb, 0xd5, 0x1a, 0xd2, 0xf1, 0x48, 0x98, 0xb9, 0x5b,
+};
+
+static const u8 sha512_zero_message_hash[SHA512_DIGEST_SIZE] __maybe_unused = {
+	0xcf, 0x83, 0xe1, 0x35, 0x7e, 0xef, 0xb8, 0xbd, 0xf1, 0x54, 0x28,
+	0x50, 0xd6, 0x6d, 0x80, 0x07, 0xd6, 0x20, 0xe4, 0x05, 0x0b, 0x57,
+	0x15, 0xdc, 0x83, 0xf4, 0xa9, 0x21, 0xd3, 0x6c, 0xe9, 0xce, 0x47,
+	0xd0, 0xd1, 0x3c, 0x5d, 0x85, 0xf2, 0xb0, 0xff, 0x83, 0x18, 0xd2,
+	0x87, 0x7e, 0xec, 0x2f, 0x63, 0xb9, 0x31, 0xbd, 0x47, 0x41, 0x7a,
+	0x81, 0xa5, 0x38, 0x32, 0x7a, 0xf9, 0x27, 0xda, 0x3e,
+};
+
 /*
  * The library exports kcrypto_-prefixed symbols, so that it can be loaded
  * next to a kernel (or linked next to a userspace library) that has its own
- * SHA-256. Callers keep writing the kernel's names: static inline functions
+ * SHA-2. Callers keep writing the kernel's names: static inline functions
  * below, which call these and leave any other identifier spelled like them
  * (a variable or a struct member named sha256) alone.
  */
@@ -71,6 +114,15 @@ struct hmac_sha224_key;
 struct hmac_sha224_ctx;
 struct hmac_sha256_key;
 struct hmac_sha256_ctx;
+struct __sha512_ctx;
+struct sha384_ctx;
+struct sha512_ctx;
+struct __hmac_sha512_ctx;
+struct __hmac_sha512_key;
+struct hmac_sha384_key;
+struct hmac_sha384_ctx;
+struct hmac_sha512_key;
+struct hmac_sha512_ctx;
 
 void kcrypto___sha256_update(struct __sha256_ctx *ctx, const u8 *data,
 			     size_t len);
@@ -112,6 +164,41 @@ void kcrypto_hmac_sha256(const struct hmac_sha256_key *key, const u8 *data,
 void kcrypto_hmac_sha256_usingrawkey(const u8 *raw_key, size_t raw_key_len,
 				     const u8 *data, size_t data_len,
 				     u8 out[SHA256_DIGEST_SIZE]);
+void kcrypto___sha512_update(struct __sha512_ctx *ctx, const u8 *data,
+			     size_t len);
+void kcrypto_sha384_init(struct sha384_ctx *ctx);
+void kcrypto_sha384_final(struct sha384_ctx *ctx, u8 out[SHA384_DIGEST_SIZE]);
+void kcrypto_sha384(const u8 *data, size_t len, u8 out[SHA384_DIGEST_SIZE]);
+void kcrypto_sha512_init(struct sha512_ctx *ctx);
+void kcrypto_sha512_final(struct sha512_ctx *ctx, u8 out[SHA512_DIGEST_SIZE]);
+void kcrypto_sha512(const u8 *data, size_t len, u8 out[SHA512_DIGEST_SIZE]);
+const char *kcrypto_sha512_arch_name(void);
+void kcrypto___hmac_sha512_init(struct __hmac_sha512_ctx *ctx,
+				const struct __hmac_sha512_key *key);
+void kcrypto_hmac_sha384_preparekey(struct hmac_sha384_key *key,
+				    const u8 *raw_key, size_t raw_key_len);
+void kcrypto_hmac_sha384_init_usingrawkey(struct hmac_sha384_ctx *ctx,
+					  const u8 *raw_key,
+					  size_t raw_key_len);
+void kcrypto_hmac_sha384_final(struct hmac_sha384_ctx *ctx,
+			       u8 out[SHA384_DIGEST_SIZE]);
+void kcrypto_hmac_sha384(const struct hmac_sha384_key *key, const u8 *data,
+			 size_t data_len, u8 out[SHA384_DIGEST_SIZE]);
+void kcrypto_hmac_sha384_usingrawkey(const u8 *raw_key, size_t raw_key_len,
+				     const u8 *data, size_t data_len,
+				     u8 out[SHA384_DIGEST_SIZE]);
+void kcrypto_hmac_sha512_preparekey(struct hmac_sha512_key *key,
+				    const u8 *raw_key, size_t raw_key_len);
+void kcrypto_hmac_sha512_init_usingrawkey(struct hmac_sha512_ctx *ctx,
+					  const u8 *raw_key,
+					  size_t raw_key_len);
+void kcrypto_hmac_sha512_final(struct hmac_sha512_ctx *ctx,
+			       u8 out[SHA512_DIGEST_SIZE]);
+void kcrypto_hmac_sha512(const struct hmac_sha512_key *key, const u8 *data,
+			 size_t data_len, u8 out[SHA512_DIGEST_SIZE]);
+void kcrypto_hmac_sha512_usingrawkey(const u8 *raw_key, size_t raw_key_len,
+				     const u8 *data, size_t data_len,
+				     u8 out[SHA512_DIGEST_SIZE]);
 
 /**
  * struct sha256_block_state - the chained state of SHA-224/SHA-256
@@ -571,6 +658,435 @@ static inline void hmac_sha256_usingrawkey(const u8 *raw_key,
 					   u8 out[SHA256_DIGEST_SIZE])
 {
 	kcrypto_hmac_sha256_usingrawkey(raw_key, raw_key_len, data, data_len,
+					out);
+}
+
+/**
+ * struct sha512_block_state - the chained state of SHA-384/SHA-512
+ * @h: eight 64-bit words
+ */
+struct sha512_block_state {
+	u64 h[SHA512_STATE_WORDS];
+};
+
+/*
+ * struct __sha512_ctx - internal context shared by SHA-384 and SHA-512.
+ * @bytecount_lo and @bytecount_hi are the low and high halves of a 128-bit
+ * count of every byte passed to update (FIPS 180-4 pads with a 128-bit bit
+ * count); @buf holds the bytecount_lo % SHA512_BLOCK_SIZE bytes not yet
+ * compressed.
+ */
+struct __sha512_ctx {
+	struct sha512_block_state state;
+	u64 bytecount_lo;
+	u64 bytecount_hi;
+	u8 buf[SHA512_BLOCK_SIZE] __aligned(8);
+};
+
+static inline void __sha512_update(struct __sha512_ctx *ctx, const u8 *data,
+				   size_t len)
+{
+	kcrypto___sha512_update(ctx, data, len);
+}
+
+/**
+ * struct sha384_ctx - context for hashing a message with SHA-384
+ * @ctx: private
+ */
+struct sha384_ctx {
+	struct __sha512_ctx ctx;
+};
+
+/**
+ * sha384_init() - initialize a SHA-384 context
+ * @ctx: the context to initialize
+ *
+ * Context: Any context.
+ */
+static inline void sha384_init(struct sha384_ctx *ctx)
+{
+	kcrypto_sha384_init(ctx);
+}
+
+/**
+ * sha384_update() - add data to a SHA-384 context
+ * @ctx: an initialized context
+ * @data: the data, or NULL when @len is 0
+ * @len: data length in bytes
+ *
+ * Context: Any context.
+ */
+static inline void sha384_update(struct sha384_ctx *ctx, const u8 *data,
+				 size_t len)
+{
+	__sha512_update(&ctx->ctx, data, len);
+}
+
+/**
+ * sha384_final() - finish a SHA-384 computation and zeroize the context
+ * @ctx: an initialized context; it is zeroized
+ * @out: (output) the digest
+ *
+ * Context: Any context.
+ */
+static inline void sha384_final(struct sha384_ctx *ctx,
+				u8 out[SHA384_DIGEST_SIZE])
+{
+	kcrypto_sha384_final(ctx, out);
+}
+
+/**
+ * sha384() - compute a SHA-384 digest in one call
+ * @data: the data, or NULL when @len is 0
+ * @len: data length in bytes
+ * @out: (output) the digest; it may overlap @data
+ *
+ * Context: Any context.
+ */
+static inline void sha384(const u8 *data, size_t len,
+			  u8 out[SHA384_DIGEST_SIZE])
+{
+	kcrypto_sha384(data, len, out);
+}
+
+/**
+ * struct sha512_ctx - context for hashing a message with SHA-512
+ * @ctx: private
+ */
+struct sha512_ctx {
+	struct __sha512_ctx ctx;
+};
+
+/**
+ * sha512_init() - initialize a SHA-512 context
+ * @ctx: the context to initialize
+ *
+ * Context: Any context.
+ */
+static inline void sha512_init(struct sha512_ctx *ctx)
+{
+	kcrypto_sha512_init(ctx);
+}
+
+/**
+ * sha512_update() - add data to a SHA-512 context
+ * @ctx: an initialized context
+ * @data: the data, or NULL when @len is 0
+ * @len: data length in bytes
+ *
+ * Context: Any context.
+ */
+static inline void sha512_update(struct sha512_ctx *ctx, const u8 *data,
+				 size_t len)
+{
+	__sha512_update(&ctx->ctx, data, len);
+}
+
+/**
+ * sha512_final() - finish a SHA-512 computation and zeroize the context
+ * @ctx: an initialized context; it is zeroized
+ * @out: (output) the digest
+ *
+ * Context: Any context.
+ */
+static inline void sha512_final(struct sha512_ctx *ctx,
+				u8 out[SHA512_DIGEST_SIZE])
+{
+	kcrypto_sha512_final(ctx, out);
+}
+
+/**
+ * sha512() - compute a SHA-512 digest in one call
+ * @data: the data, or NULL when @len is 0
+ * @len: data length in bytes
+ * @out: (output) the digest; it may overlap @data
+ *
+ * Context: Any context.
+ */
+static inline void sha512(const u8 *data, size_t len,
+			  u8 out[SHA512_DIGEST_SIZE])
+{
+	kcrypto_sha512(data, len, out);
+}
+
+/**
+ * sha512_arch_name() - which arch code computes SHA-512 blocks here
+ *
+ * Not in the kernel's API, like sha256_arch_name(): for crypto API drivers
+ * that name their implementation after the arch code in use.
+ *
+ * Context: Any context.
+ * Return: the name of the arch path in use, or NULL when the generic C code
+ * does all the work on this CPU (today always, as there is no SHA-512 arch
+ * code yet).
+ */
+static inline const char *sha512_arch_name(void)
+{
+	return kcrypto_sha512_arch_name();
+}
+
+/*
+ * HMAC (RFC 2104) over SHA-384/SHA-512. A prepared key holds the two chained
+ * states after the inner (key ^ ipad) and outer (key ^ opad) blocks, so
+ * the raw key is not needed, nor kept, after preparation.
+ */
+struct __hmac_sha512_key {
+	struct sha512_block_state istate;
+	struct sha512_block_state ostate;
+};
+
+struct __hmac_sha512_ctx {
+	struct __sha512_ctx sha_ctx;
+	struct sha512_block_state ostate;
+};
+
+static inline void __hmac_sha512_init(struct __hmac_sha512_ctx *ctx,
+				      const struct __hmac_sha512_key *key)
+{
+	kcrypto___hmac_sha512_init(ctx, key);
+}
+
+/**
+ * struct hmac_sha384_key - prepared key for HMAC-SHA384
+ * @key: private
+ */
+struct hmac_sha384_key {
+	struct __hmac_sha512_key key;
+};
+
+/**
+ * struct hmac_sha384_ctx - context for computing HMAC-SHA384 of a message
+ * @ctx: private
+ */
+struct hmac_sha384_ctx {
+	struct __hmac_sha512_ctx ctx;
+};
+
+/**
+ * hmac_sha384_preparekey() - prepare a key for HMAC-SHA384
+ * @key: (output) the prepared key; zeroize it with memzero_explicit() when
+ *	 done
+ * @raw_key: the raw key, or NULL when @raw_key_len is 0
+ * @raw_key_len: raw key length in bytes; any length (a key longer than
+ *		 SHA384_BLOCK_SIZE is hashed first, as RFC 2104 says)
+ *
+ * Context: Any context.
+ */
+static inline void hmac_sha384_preparekey(struct hmac_sha384_key *key,
+					  const u8 *raw_key, size_t raw_key_len)
+{
+	kcrypto_hmac_sha384_preparekey(key, raw_key, raw_key_len);
+}
+
+/**
+ * hmac_sha384_init() - initialize an HMAC-SHA384 context with a prepared key
+ * @ctx: (output) the context
+ * @key: the prepared key
+ *
+ * Context: Any context.
+ */
+static inline void hmac_sha384_init(struct hmac_sha384_ctx *ctx,
+				    const struct hmac_sha384_key *key)
+{
+	__hmac_sha512_init(&ctx->ctx, &key->key);
+}
+
+/**
+ * hmac_sha384_init_usingrawkey() - initialize an HMAC-SHA384 context
+ * @ctx: (output) the context
+ * @raw_key: the raw key, or NULL when @raw_key_len is 0
+ * @raw_key_len: raw key length in bytes; any length
+ *
+ * Context: Any context.
+ */
+static inline void hmac_sha384_init_usingrawkey(struct hmac_sha384_ctx *ctx,
+						const u8 *raw_key,
+						size_t raw_key_len)
+{
+	kcrypto_hmac_sha384_init_usingrawkey(ctx, raw_key, raw_key_len);
+}
+
+/**
+ * hmac_sha384_update() - add data to an HMAC-SHA384 context
+ * @ctx: an initialized context
+ * @data: the data, or NULL when @data_len is 0
+ * @data_len: data length in bytes
+ *
+ * Context: Any context.
+ */
+static inline void hmac_sha384_update(struct hmac_sha384_ctx *ctx,
+				      const u8 *data, size_t data_len)
+{
+	__sha512_update(&ctx->ctx.sha_ctx, data, data_len);
+}
+
+/**
+ * hmac_sha384_final() - finish an HMAC-SHA384 computation and zeroize @ctx
+ * @ctx: an initialized context; it is zeroized
+ * @out: (output) the MAC
+ *
+ * Context: Any context.
+ */
+static inline void hmac_sha384_final(struct hmac_sha384_ctx *ctx,
+				     u8 out[SHA384_DIGEST_SIZE])
+{
+	kcrypto_hmac_sha384_final(ctx, out);
+}
+
+/**
+ * hmac_sha384() - compute HMAC-SHA384 in one call with a prepared key
+ * @key: the prepared key
+ * @data: the data, or NULL when @data_len is 0
+ * @data_len: data length in bytes
+ * @out: (output) the MAC; it may overlap @data
+ *
+ * Context: Any context.
+ */
+static inline void hmac_sha384(const struct hmac_sha384_key *key,
+			       const u8 *data, size_t data_len,
+			       u8 out[SHA384_DIGEST_SIZE])
+{
+	kcrypto_hmac_sha384(key, data, data_len, out);
+}
+
+/**
+ * hmac_sha384_usingrawkey() - compute HMAC-SHA384 in one call with a raw key
+ * @raw_key: the raw key, or NULL when @raw_key_len is 0
+ * @raw_key_len: raw key length in bytes; any length
+ * @data: the data, or NULL when @data_len is 0
+ * @data_len: data length in bytes
+ * @out: (output) the MAC; it may overlap @data or @raw_key
+ *
+ * Context: Any context.
+ */
+static inline void hmac_sha384_usingrawkey(const u8 *raw_key,
+					   size_t raw_key_len, const u8 *data,
+					   size_t data_len,
+					   u8 out[SHA384_DIGEST_SIZE])
+{
+	kcrypto_hmac_sha384_usingrawkey(raw_key, raw_key_len, data, data_len,
+					out);
+}
+
+/**
+ * struct hmac_sha512_key - prepared key for HMAC-SHA512
+ * @key: private
+ */
+struct hmac_sha512_key {
+	struct __hmac_sha512_key key;
+};
+
+/**
+ * struct hmac_sha512_ctx - context for computing HMAC-SHA512 of a message
+ * @ctx: private
+ */
+struct hmac_sha512_ctx {
+	struct __hmac_sha512_ctx ctx;
+};
+
+/**
+ * hmac_sha512_preparekey() - prepare a key for HMAC-SHA512
+ * @key: (output) the prepared key; zeroize it with memzero_explicit() when
+ *	 done
+ * @raw_key: the raw key, or NULL when @raw_key_len is 0
+ * @raw_key_len: raw key length in bytes; any length (a key longer than
+ *		 SHA512_BLOCK_SIZE is hashed first, as RFC 2104 says)
+ *
+ * Context: Any context.
+ */
+static inline void hmac_sha512_preparekey(struct hmac_sha512_key *key,
+					  const u8 *raw_key, size_t raw_key_len)
+{
+	kcrypto_hmac_sha512_preparekey(key, raw_key, raw_key_len);
+}
+
+/**
+ * hmac_sha512_init() - initialize an HMAC-SHA512 context with a prepared key
+ * @ctx: (output) the context
+ * @key: the prepared key
+ *
+ * Context: Any context.
+ */
+static inline void hmac_sha512_init(struct hmac_sha512_ctx *ctx,
+				    const struct hmac_sha512_key *key)
+{
+	__hmac_sha512_init(&ctx->ctx, &key->key);
+}
+
+/**
+ * hmac_sha512_init_usingrawkey() - initialize an HMAC-SHA512 context
+ * @ctx: (output) the context
+ * @raw_key: the raw key, or NULL when @raw_key_len is 0
+ * @raw_key_len: raw key length in bytes; any length
+ *
+ * Context: Any context.
+ */
+static inline void hmac_sha512_init_usingrawkey(struct hmac_sha512_ctx *ctx,
+						const u8 *raw_key,
+						size_t raw_key_len)
+{
+	kcrypto_hmac_sha512_init_usingrawkey(ctx, raw_key, raw_key_len);
+}
+
+/**
+ * hmac_sha512_update() - add data to an HMAC-SHA512 context
+ * @ctx: an initialized context
+ * @data: the data, or NULL when @data_len is 0
+ * @data_len: data length in bytes
+ *
+ * Context: Any context.
+ */
+static inline void hmac_sha512_update(struct hmac_sha512_ctx *ctx,
+				      const u8 *data, size_t data_len)
+{
+	__sha512_update(&ctx->ctx.sha_ctx, data, data_len);
+}
+
+/**
+ * hmac_sha512_final() - finish an HMAC-SHA512 computation and zeroize @ctx
+ * @ctx: an initialized context; it is zeroized
+ * @out: (output) the MAC
+ *
+ * Context: Any context.
+ */
+static inline void hmac_sha512_final(struct hmac_sha512_ctx *ctx,
+				     u8 out[SHA512_DIGEST_SIZE])
+{
+	kcrypto_hmac_sha512_final(ctx, out);
+}
+
+/**
+ * hmac_sha512() - compute HMAC-SHA512 in one call with a prepared key
+ * @key: the prepared key
+ * @data: the data, or NULL when @data_len is 0
+ * @data_len: data length in bytes
+ * @out: (output) the MAC; it may overlap @data
+ *
+ * Context: Any context.
+ */
+static inline void hmac_sha512(const struct hmac_sha512_key *key,
+			       const u8 *data, size_t data_len,
+			       u8 out[SHA512_DIGEST_SIZE])
+{
+	kcrypto_hmac_sha512(key, data, data_len, out);
+}
+
+/**
+ * hmac_sha512_usingrawkey() - compute HMAC-SHA512 in one call with a raw key
+ * @raw_key: the raw key, or NULL when @raw_key_len is 0
+ * @raw_key_len: raw key length in bytes; any length
+ * @data: the data, or NULL when @data_len is 0
+ * @data_len: data length in bytes
+ * @out: (output) the MAC; it may overlap @data or @raw_key
+ *
+ * Context: Any context.
+ */
+static inline void hmac_sha512_usingrawkey(const u8 *raw_key,
+					   size_t raw_key_len, const u8 *data,
+					   size_t data_len,
+					   u8 out[SHA512_DIGEST_SIZE])
+{
+	kcrypto_hmac_sha512_usingrawkey(raw_key, raw_key_len, data, data_len,
 					out);
 }
 

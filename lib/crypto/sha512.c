@@ -1,0 +1,487 @@
+// SPDX-License-Identifier: GPL-2.0-only OR MIT
+/*
+ * SHA-384 and SHA-512 (FIPS 180-4), and HMAC-SHA384/HMAC-SHA512 (RFC 2104).
+ *
+ * Both hashes share one context and block function; they differ only in the
+ * initial hash value and in how much of the final state is output.
+ */
+
+#include <crypto/sha2.h>
+#include <linux/bitops.h>
+#include <linux/bug.h>
+#include <linux/export.h>
+#include <linux/kernel.h>
+#include <linux/module.h>
+#include <linux/string.h>
+#include <linux/unaligned.h>
+#include <linux/unroll.h>
+
+/* FIPS 180-4, section 4.2.3: the SHA-384 and SHA-512 round constants. */
+static const u64 sha512_k[80] = {
+	0x428a2f98d728ae22ULL, 0x7137449123ef65cdULL, 0xb5c0fbcfec4d3b2fULL,
+	0xe9b5dba58189dbbcULL, 0x3956c25bf348b538ULL, 0x59f111f1b605d019ULL,
+	0x923f82a4af194f9bULL, 0xab1c5ed5da6d8118ULL, 0xd807aa98a3030242ULL,
+	0x12835b0145706fbeULL, 0x243185be4ee4b28cULL, 0x550c7dc3d5ffb4e2ULL,
+	0x72be5d74f27b896fULL, 0x80deb1fe3b1696b1ULL, 0x9bdc06a725c71235ULL,
+	0xc19bf174cf692694ULL, 0xe49b69c19ef14ad2ULL, 0xefbe4786384f25e3ULL,
+	0x0fc19dc68b8cd5b5ULL, 0x240ca1cc77ac9c65ULL, 0x2de92c6f592b0275ULL,
+	0x4a7484aa6ea6e483ULL, 0x5cb0a9dcbd41fbd4ULL, 0x76f988da831153b5ULL,
+	0x983e5152ee66dfabULL, 0xa831c66d2db43210ULL, 0xb00327c898fb213fULL,
+	0xbf597fc7beef0ee4ULL, 0xc6e00bf33da88fc2ULL, 0xd5a79147930aa725ULL,
+	0x06ca6351e003826fULL, 0x142929670a0e6e70ULL, 0x27b70a8546d22ffcULL,
+	0x2e1b21385c26c926ULL, 0x4d2c6dfc5ac42aedULL, 0x53380d139d95b3dfULL,
+	0x650a73548baf63deULL, 0x766a0abb3c77b2a8ULL, 0x81c2c92e47edaee6ULL,
+	0x92722c851482353bULL, 0xa2bfe8a14cf10364ULL, 0xa81a664bbc423001ULL,
+	0xc24b8b70d0f89791ULL, 0xc76c51a30654be30ULL, 0xd192e819d6ef5218ULL,
+	0xd69906245565a910ULL, 0xf40e35855771202aULL, 0x106aa07032bbd1b8ULL,
+	0x19a4c116b8d2d0c8ULL, 0x1e376c085141ab53ULL, 0x2748774cdf8eeb99ULL,
+	0x34b0bcb5e19b48a8ULL, 0x391c0cb3c5c95a63ULL, 0x4ed8aa4ae3418acbULL,
+	0x5b9cca4f7763e373ULL, 0x682e6ff3d6b2b8a3ULL, 0x748f82ee5defb2fcULL,
+	0x78a5636f43172f60ULL, 0x84c87814a1f0ab72ULL, 0x8cc702081a6439ecULL,
+	0x90befffa23631e28ULL, 0xa4506cebde82bde9ULL, 0xbef9a3f7b2c67915ULL,
+	0xc67178f2e372532bULL, 0xca273eceea26619cULL, 0xd186b8c721c0c207ULL,
+	0xeada7dd6cde0eb1eULL, 0xf57d4f7fee6ed178ULL, 0x06f067aa72176fbaULL,
+	0x0a637dc5a2c898a6ULL, 0x113f9804bef90daeULL, 0x1b710b35131c471bULL,
+	0x28db77f523047d84ULL, 0x32caab7b40c72493ULL, 0x3c9ebe0a15c9bebcULL,
+	0x431d67c49c100d4cULL, 0x4cc5d4becb3e42b6ULL, 0x597f299cfc657e2aULL,
+	0x5fcb6fab3ad6faecULL, 0x6c44198c4a475817ULL,
+};
+
+/* FIPS 180-4, section 5.3.4: the SHA-384 initial hash value. */
+static const struct sha512_block_state sha384_iv = {
+	.h = { SHA384_H0, SHA384_H1, SHA384_H2, SHA384_H3, SHA384_H4, SHA384_H5,
+	       SHA384_H6, SHA384_H7 },
+};
+
+/* FIPS 180-4, section 5.3.5: the SHA-512 initial hash value. */
+static const struct sha512_block_state sha512_iv = {
+	.h = { SHA512_H0, SHA512_H1, SHA512_H2, SHA512_H3, SHA512_H4, SHA512_H5,
+	       SHA512_H6, SHA512_H7 },
+};
+
+/* FIPS 180-4, section 4.1.3: the six logical functions. */
+static inline u64 sha512_ch(u64 x, u64 y, u64 z)
+{
+	return z ^ (x & (y ^ z));
+}
+
+/*
+ * Maj(x, y, z) as ((x ^ y) & (y ^ z)) ^ y: in the next round y ^ z is this
+ * round's x ^ y, so the compiler can keep it and Maj costs three
+ * operations instead of four.
+ */
+static inline u64 sha512_maj(u64 x, u64 y, u64 z)
+{
+	return ((x ^ y) & (y ^ z)) ^ y;
+}
+
+static inline u64 sha512_bsig0(u64 x)
+{
+	return ror64(x, 28) ^ ror64(x, 34) ^ ror64(x, 39);
+}
+
+static inline u64 sha512_bsig1(u64 x)
+{
+	return ror64(x, 14) ^ ror64(x, 18) ^ ror64(x, 41);
+}
+
+static inline u64 sha512_ssig0(u64 x)
+{
+	return ror64(x, 1) ^ ror64(x, 8) ^ (x >> 7);
+}
+
+static inline u64 sha512_ssig1(u64 x)
+{
+	return ror64(x, 19) ^ ror64(x, 61) ^ (x >> 6);
+}
+
+/*
+ * The working variables a..h live in s[], and instead of moving all eight
+ * after each round (FIPS 180-4, section 6.4.2, step 3), round j renames
+ * them: a is s[-j mod 8], b is s[1 - j mod 8] and so on. With the 16-round
+ * loops unrolled, every index is a constant and s[] stays in registers
+ * where the CPU has enough of them.
+ */
+#define SA(j) s[(0 - (j)) & 7]
+#define SB(j) s[(1 - (j)) & 7]
+#define SC(j) s[(2 - (j)) & 7]
+#define SD(j) s[(3 - (j)) & 7]
+#define SE(j) s[(4 - (j)) & 7]
+#define SF(j) s[(5 - (j)) & 7]
+#define SG(j) s[(6 - (j)) & 7]
+#define SH(j) s[(7 - (j)) & 7]
+
+/*
+ * The message schedule is kept as a 16-word window w[]: up to round 63,
+ * round t replaces the word W[t] it used with W[t+16] =
+ * ssig1(W[t+14]) + W[t+9] + ssig0(W[t+1]) + W[t] (FIPS 180-4, section
+ * 6.4.2, step 1), whose operands are all in the window by then. Extending
+ * the schedule round by round gives the processor independent work beside
+ * each round's dependency chain. This measured faster than eight explicit
+ * rounds with rotated arguments, rolled or unrolled, with gcc and clang.
+ */
+static noinline void __maybe_unused
+sha512_blocks_generic(struct sha512_block_state *state, const u8 *data,
+		      size_t nblocks)
+{
+	u64 w[16];
+	u64 s[8];
+	u64 t1;
+	int i, j;
+
+	for (; nblocks; nblocks--) {
+		for (j = 0; j < 16; j++)
+			w[j] = get_unaligned_be64(data + 8 * j);
+		for (j = 0; j < 8; j++)
+			s[j] = state->h[j];
+
+		for (i = 0; i < 80; i += 16) {
+			unrolled_full
+			for (j = 0; j < 16; j++) {
+				t1 = SH(j) + sha512_bsig1(SE(j)) +
+				     sha512_ch(SE(j), SF(j), SG(j)) +
+				     sha512_k[i + j] + w[j];
+				if (i < 64)
+					w[j] += sha512_ssig1(w[(j + 14) & 15]) +
+						w[(j + 9) & 15] +
+						sha512_ssig0(w[(j + 1) & 15]);
+				SD(j) += t1;
+				SH(j) = t1 + sha512_bsig0(SA(j)) +
+					sha512_maj(SA(j), SB(j), SC(j));
+			}
+		}
+
+		for (j = 0; j < 8; j++)
+			state->h[j] += s[j];
+		data += SHA512_BLOCK_SIZE;
+	}
+
+	/* For HMAC the first block is the key: wipe the schedule. */
+	memzero_explicit(w, sizeof(w));
+	memzero_explicit(s, sizeof(s));
+}
+
+#undef SA
+#undef SB
+#undef SC
+#undef SD
+#undef SE
+#undef SF
+#undef SG
+#undef SH
+
+#ifdef CONFIG_KCRYPTO_SHA512_ARCH
+#include "sha512.h" /* arch glue: defines sha512_blocks() */
+#else
+#define sha512_blocks sha512_blocks_generic
+#endif
+
+static void __sha512_init(struct __sha512_ctx *ctx,
+			  const struct sha512_block_state *iv, u64 bytecount)
+{
+	ctx->state = *iv;
+	ctx->bytecount_lo = bytecount;
+	ctx->bytecount_hi = 0;
+}
+
+void kcrypto___sha512_update(struct __sha512_ctx *ctx, const u8 *data,
+			     size_t len)
+{
+	size_t partial = ctx->bytecount_lo % SHA512_BLOCK_SIZE;
+	size_t nblocks;
+
+	/* The byte count is 128 bits: carry into the high half. */
+	ctx->bytecount_lo += len;
+	if (ctx->bytecount_lo < len)
+		ctx->bytecount_hi++;
+
+	/* Written so that no sum can overflow, whatever @len is. */
+	if (len >= SHA512_BLOCK_SIZE - partial) {
+		if (partial) {
+			size_t fill = SHA512_BLOCK_SIZE - partial;
+
+			memcpy(&ctx->buf[partial], data, fill);
+			sha512_blocks(&ctx->state, ctx->buf, 1);
+			data += fill;
+			len -= fill;
+			partial = 0;
+		}
+		nblocks = len / SHA512_BLOCK_SIZE;
+		if (nblocks) {
+			sha512_blocks(&ctx->state, data, nblocks);
+			data += nblocks * SHA512_BLOCK_SIZE;
+			len %= SHA512_BLOCK_SIZE;
+		}
+	}
+	if (len)
+		memcpy(&ctx->buf[partial], data, len);
+}
+EXPORT_SYMBOL_GPL(kcrypto___sha512_update);
+
+/*
+ * Pad in place in the context's own buffer (FIPS 180-4, section 5.1.2): a
+ * 1 bit, zeros, and the message length in bits as a 128-bit big-endian
+ * number. That takes one block when fewer than 112 bytes are pending, two
+ * otherwise. Writes the first @digest_size bytes of the state to @out; the
+ * caller wipes the context.
+ */
+static void __sha512_finish(struct __sha512_ctx *ctx, u8 *out,
+			    size_t digest_size)
+{
+	const u64 bitcount_hi = (ctx->bytecount_hi << 3) |
+				(ctx->bytecount_lo >> 61);
+	const u64 bitcount_lo = ctx->bytecount_lo << 3;
+	size_t partial = ctx->bytecount_lo % SHA512_BLOCK_SIZE;
+	size_t i;
+
+	ctx->buf[partial++] = 0x80;
+	if (partial > SHA512_BLOCK_SIZE - 16) {
+		memset(&ctx->buf[partial], 0, SHA512_BLOCK_SIZE - partial);
+		sha512_blocks(&ctx->state, ctx->buf, 1);
+		partial = 0;
+	}
+	memset(&ctx->buf[partial], 0, SHA512_BLOCK_SIZE - 16 - partial);
+	put_unaligned_be64(bitcount_hi, &ctx->buf[SHA512_BLOCK_SIZE - 16]);
+	put_unaligned_be64(bitcount_lo, &ctx->buf[SHA512_BLOCK_SIZE - 8]);
+	sha512_blocks(&ctx->state, ctx->buf, 1);
+
+	for (i = 0; i < digest_size; i += 8)
+		put_unaligned_be64(ctx->state.h[i / 8], &out[i]);
+}
+
+void kcrypto_sha384_init(struct sha384_ctx *ctx)
+{
+	__sha512_init(&ctx->ctx, &sha384_iv, 0);
+}
+EXPORT_SYMBOL_GPL(kcrypto_sha384_init);
+
+void kcrypto_sha384_final(struct sha384_ctx *ctx, u8 out[SHA384_DIGEST_SIZE])
+{
+	__sha512_finish(&ctx->ctx, out, SHA384_DIGEST_SIZE);
+	memzero_explicit(ctx, sizeof(*ctx));
+}
+EXPORT_SYMBOL_GPL(kcrypto_sha384_final);
+
+void kcrypto_sha384(const u8 *data, size_t len, u8 out[SHA384_DIGEST_SIZE])
+{
+	struct sha384_ctx ctx;
+
+	sha384_init(&ctx);
+	sha384_update(&ctx, data, len);
+	sha384_final(&ctx, out);
+}
+EXPORT_SYMBOL_GPL(kcrypto_sha384);
+
+void kcrypto_sha512_init(struct sha512_ctx *ctx)
+{
+	__sha512_init(&ctx->ctx, &sha512_iv, 0);
+}
+EXPORT_SYMBOL_GPL(kcrypto_sha512_init);
+
+void kcrypto_sha512_final(struct sha512_ctx *ctx, u8 out[SHA512_DIGEST_SIZE])
+{
+	__sha512_finish(&ctx->ctx, out, SHA512_DIGEST_SIZE);
+	memzero_explicit(ctx, sizeof(*ctx));
+}
+EXPORT_SYMBOL_GPL(kcrypto_sha512_final);
+
+void kcrypto_sha512(const u8 *data, size_t len, u8 out[SHA512_DIGEST_SIZE])
+{
+	struct sha512_ctx ctx;
+
+	sha512_init(&ctx);
+	sha512_update(&ctx, data, len);
+	sha512_final(&ctx, out);
+}
+EXPORT_SYMBOL_GPL(kcrypto_sha512);
+
+const char *kcrypto_sha512_arch_name(void)
+{
+#ifdef sha512_arch_name_arch
+	return sha512_arch_name_arch();
+#else
+	return NULL;
+#endif
+}
+EXPORT_SYMBOL_GPL(kcrypto_sha512_arch_name);
+
+/*
+ * RFC 2104: K0 is the key zero-padded to a block, or the digest of the key
+ * when it is longer than a block. The prepared key is the state after
+ * compressing K0 ^ ipad (inner) and K0 ^ opad (outer).
+ */
+static void __hmac_sha512_preparekey(struct __hmac_sha512_key *key,
+				     const u8 *raw_key, size_t raw_key_len,
+				     const struct sha512_block_state *iv,
+				     size_t digest_size)
+{
+	struct __sha512_ctx hash;
+	u8 k0[SHA512_BLOCK_SIZE] __aligned(8);
+	size_t i;
+
+	memset(k0, 0, sizeof(k0));
+	if (raw_key_len > SHA512_BLOCK_SIZE) {
+		__sha512_init(&hash, iv, 0);
+		__sha512_update(&hash, raw_key, raw_key_len);
+		__sha512_finish(&hash, k0, digest_size);
+		memzero_explicit(&hash, sizeof(hash));
+	} else if (raw_key_len) {
+		memcpy(k0, raw_key, raw_key_len);
+	}
+
+	for (i = 0; i < SHA512_BLOCK_SIZE; i++)
+		k0[i] ^= 0x36;
+	key->istate = *iv;
+	sha512_blocks(&key->istate, k0, 1);
+
+	for (i = 0; i < SHA512_BLOCK_SIZE; i++)
+		k0[i] ^= 0x36 ^ 0x5c;
+	key->ostate = *iv;
+	sha512_blocks(&key->ostate, k0, 1);
+
+	memzero_explicit(k0, sizeof(k0));
+}
+
+void kcrypto_hmac_sha384_preparekey(struct hmac_sha384_key *key,
+				    const u8 *raw_key, size_t raw_key_len)
+{
+	__hmac_sha512_preparekey(&key->key, raw_key, raw_key_len, &sha384_iv,
+				 SHA384_DIGEST_SIZE);
+}
+EXPORT_SYMBOL_GPL(kcrypto_hmac_sha384_preparekey);
+
+void kcrypto_hmac_sha512_preparekey(struct hmac_sha512_key *key,
+				    const u8 *raw_key, size_t raw_key_len)
+{
+	__hmac_sha512_preparekey(&key->key, raw_key, raw_key_len, &sha512_iv,
+				 SHA512_DIGEST_SIZE);
+}
+EXPORT_SYMBOL_GPL(kcrypto_hmac_sha512_preparekey);
+
+void kcrypto___hmac_sha512_init(struct __hmac_sha512_ctx *ctx,
+				const struct __hmac_sha512_key *key)
+{
+	/* The inner hash has already absorbed one block, K0 ^ ipad. */
+	__sha512_init(&ctx->sha_ctx, &key->istate, SHA512_BLOCK_SIZE);
+	ctx->ostate = key->ostate;
+}
+EXPORT_SYMBOL_GPL(kcrypto___hmac_sha512_init);
+
+/*
+ * Finish the inner hash into the context's own buffer, where it becomes the
+ * pending partial block of the outer hash, which has absorbed K0 ^ opad.
+ */
+static void __hmac_sha512_final(struct __hmac_sha512_ctx *ctx, u8 *out,
+				size_t digest_size)
+{
+	__sha512_finish(&ctx->sha_ctx, ctx->sha_ctx.buf, digest_size);
+	__sha512_init(&ctx->sha_ctx, &ctx->ostate,
+		      SHA512_BLOCK_SIZE + digest_size);
+	__sha512_finish(&ctx->sha_ctx, out, digest_size);
+	memzero_explicit(ctx, sizeof(*ctx));
+}
+
+void kcrypto_hmac_sha384_init_usingrawkey(struct hmac_sha384_ctx *ctx,
+					  const u8 *raw_key, size_t raw_key_len)
+{
+	struct hmac_sha384_key key;
+
+	hmac_sha384_preparekey(&key, raw_key, raw_key_len);
+	hmac_sha384_init(ctx, &key);
+	memzero_explicit(&key, sizeof(key));
+}
+EXPORT_SYMBOL_GPL(kcrypto_hmac_sha384_init_usingrawkey);
+
+void kcrypto_hmac_sha512_init_usingrawkey(struct hmac_sha512_ctx *ctx,
+					  const u8 *raw_key, size_t raw_key_len)
+{
+	struct hmac_sha512_key key;
+
+	hmac_sha512_preparekey(&key, raw_key, raw_key_len);
+	hmac_sha512_init(ctx, &key);
+	memzero_explicit(&key, sizeof(key));
+}
+EXPORT_SYMBOL_GPL(kcrypto_hmac_sha512_init_usingrawkey);
+
+void kcrypto_hmac_sha384_final(struct hmac_sha384_ctx *ctx,
+			       u8 out[SHA384_DIGEST_SIZE])
+{
+	__hmac_sha512_final(&ctx->ctx, out, SHA384_DIGEST_SIZE);
+}
+EXPORT_SYMBOL_GPL(kcrypto_hmac_sha384_final);
+
+void kcrypto_hmac_sha512_final(struct hmac_sha512_ctx *ctx,
+			       u8 out[SHA512_DIGEST_SIZE])
+{
+	__hmac_sha512_final(&ctx->ctx, out, SHA512_DIGEST_SIZE);
+}
+EXPORT_SYMBOL_GPL(kcrypto_hmac_sha512_final);
+
+void kcrypto_hmac_sha384(const struct hmac_sha384_key *key, const u8 *data,
+			 size_t data_len, u8 out[SHA384_DIGEST_SIZE])
+{
+	struct hmac_sha384_ctx ctx;
+
+	hmac_sha384_init(&ctx, key);
+	hmac_sha384_update(&ctx, data, data_len);
+	hmac_sha384_final(&ctx, out);
+}
+EXPORT_SYMBOL_GPL(kcrypto_hmac_sha384);
+
+void kcrypto_hmac_sha512(const struct hmac_sha512_key *key, const u8 *data,
+			 size_t data_len, u8 out[SHA512_DIGEST_SIZE])
+{
+	struct hmac_sha512_ctx ctx;
+
+	hmac_sha512_init(&ctx, key);
+	hmac_sha512_update(&ctx, data, data_len);
+	hmac_sha512_final(&ctx, out);
+}
+EXPORT_SYMBOL_GPL(kcrypto_hmac_sha512);
+
+void kcrypto_hmac_sha384_usingrawkey(const u8 *raw_key, size_t raw_key_len,
+				     const u8 *data, size_t data_len,
+				     u8 out[SHA384_DIGEST_SIZE])
+{
+	struct hmac_sha384_ctx ctx;
+
+	hmac_sha384_init_usingrawkey(&ctx, raw_key, raw_key_len);
+	hmac_sha384_update(&ctx, data, data_len);
+	hmac_sha384_final(&ctx, out);
+}
+EXPORT_SYMBOL_GPL(kcrypto_hmac_sha384_usingrawkey);
+
+void kcrypto_hmac_sha512_usingrawkey(const u8 *raw_key, size_t raw_key_len,
+				     const u8 *data, size_t data_len,
+				     u8 out[SHA512_DIGEST_SIZE])
+{
+	struct hmac_sha512_ctx ctx;
+
+	hmac_sha512_init_usingrawkey(&ctx, raw_key, raw_key_len);
+	hmac_sha512_update(&ctx, data, data_len);
+	hmac_sha512_final(&ctx, out);
+}
+EXPORT_SYMBOL_GPL(kcrypto_hmac_sha512_usingrawkey);
+
+#ifdef sha512_mod_init_arch
+/*
+ * Built in, the CPU probe runs at subsys_initcall, as the kernel's own
+ * libraries do: before the device initcalls, whose callers would get the
+ * generic code otherwise. In a module it is the module's init.
+ */
+static int __init sha512_mod_init(void)
+{
+	sha512_mod_init_arch();
+	return 0;
+}
+subsys_initcall(sha512_mod_init);
+
+/* A module with an init function but no exit function can't be unloaded. */
+static void __exit sha512_mod_exit(void)
+{
+}
+module_exit(sha512_mod_exit);
+#endif
+
+MODULE_DESCRIPTION("SHA-384, SHA-512, HMAC-SHA384 and HMAC-SHA512");
+MODULE_LICENSE("Dual MIT/GPL");

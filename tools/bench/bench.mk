@@ -21,7 +21,7 @@ BENCH_SRC := $(TOP)/tools/bench
 BENCH_LIB_SRCS := $(wildcard $(TOP)/lib/crypto/*.c) $(TOP)/tools/host/shim.c \
 		  $(BENCH_SRC)/kcrypto_impls.c
 BENCH_KCONFIG := -DCONFIG_KCRYPTO_BLAKE2B=1 -DCONFIG_KCRYPTO_BLAKE2S=1 \
-		 -DCONFIG_KCRYPTO_SHA256=1
+		 -DCONFIG_KCRYPTO_SHA256=1 -DCONFIG_KCRYPTO_SHA512=1
 BENCH_KCFLAGS = -std=gnu11 -O2 -g -fno-strict-aliasing $(HOST_WARN) \
 		$(HOST_INCLUDES) $(BENCH_KCONFIG) -I$(BENCH_SRC)
 BENCH_CXXFLAGS := -std=gnu++20 -O2 -g -Wall -Wextra -Werror -I$(BENCH_SRC)

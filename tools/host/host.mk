@@ -78,10 +78,12 @@ host_asm_wrap = $(patsubst %,-Xlinker --wrap=%,$(ARCH_ASM_SYMS_$(1)))
 # library then carries the test hooks of
 # <crypto/internal/kcrypto-arch-test.h>.
 HOST_KCONFIG := -DCONFIG_KCRYPTO_BLAKE2B=1 -DCONFIG_KCRYPTO_BLAKE2S=1 \
-		-DCONFIG_KCRYPTO_SHA256=1 $(HOST_EXTRA_KCONFIG)
+		-DCONFIG_KCRYPTO_SHA256=1 -DCONFIG_KCRYPTO_SHA512=1 \
+		$(HOST_EXTRA_KCONFIG)
 HOST_KUNIT_KCONFIG := -DCONFIG_KCRYPTO_BLAKE2B_KUNIT_TEST=1 \
 		      -DCONFIG_KCRYPTO_BLAKE2S_KUNIT_TEST=1 \
-		      -DCONFIG_KCRYPTO_SHA256_KUNIT_TEST=1
+		      -DCONFIG_KCRYPTO_SHA256_KUNIT_TEST=1 \
+		      -DCONFIG_KCRYPTO_SHA512_KUNIT_TEST=1
 
 HOST_INCLUDES := -I$(TOP)/include -I$(TOP)/tools/host/include \
 		 $(if $(wildcard $(TOP)/tools/host/arch/$(HOST_ARCH)/include),\

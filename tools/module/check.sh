@@ -42,7 +42,7 @@ for ko in $kos; do
 	fi
 done
 
-for alg in blake2b blake2s sha256; do
+for alg in blake2b blake2s sha256 sha512; do
 	[ -f "$dir/kcrypto_$alg.ko" ] || { echo "module-check: kcrypto_$alg.ko missing" >&2; fail=1; }
 done
 

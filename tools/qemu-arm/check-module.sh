@@ -73,7 +73,8 @@ for config in "$@"; do
 		W=1 $check KBUILD_EXTRA_SYMBOLS="$symvers" -j"$jobs" \
 		CONFIG_KCRYPTO_BLAKE2B_KUNIT_TEST=m \
 		CONFIG_KCRYPTO_BLAKE2S_KUNIT_TEST=m \
-		CONFIG_KCRYPTO_SHA256_KUNIT_TEST=m >/dev/null; then
+		CONFIG_KCRYPTO_SHA256_KUNIT_TEST=m \
+		CONFIG_KCRYPTO_SHA512_KUNIT_TEST=m >/dev/null; then
 		status=1
 		continue
 	fi

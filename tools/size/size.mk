@@ -49,7 +49,8 @@ SIZE_COMMON := -std=gnu11 -O2 -fno-strict-aliasing -fno-common -fshort-wchar \
 	       -fstack-usage \
 	       -I$(TOP)/include -I$(TOP)/tools/host/include \
 	       -I$(SIZE_DIR)/include -DCONFIG_KCRYPTO_BLAKE2B=1 \
-	       -DCONFIG_KCRYPTO_BLAKE2S=1 -DCONFIG_KCRYPTO_SHA256=1
+	       -DCONFIG_KCRYPTO_BLAKE2S=1 -DCONFIG_KCRYPTO_SHA256=1 \
+	       -DCONFIG_KCRYPTO_SHA512=1
 SIZE_COMMON_gcc := -fconserve-stack -fno-allow-store-data-races \
 		   -fno-stack-clash-protection
 SIZE_COMMON_clang :=

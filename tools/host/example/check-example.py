@@ -21,7 +21,7 @@ def expected(alg, outlen, key, data):
         return hashlib.blake2b(data, digest_size=outlen, key=key).hexdigest()
     if alg == "blake2s":
         return hashlib.blake2s(data, digest_size=outlen, key=key).hexdigest()
-    if alg in ("sha224", "sha256"):
+    if alg in ("sha224", "sha256", "sha384", "sha512"):
         return hashlib.new(alg, data).hexdigest()
     return hmac.new(key, data, alg.split("-")[1]).hexdigest()
 
@@ -30,7 +30,8 @@ def main():
     cxx_prog, c_prog = sys.argv[1], sys.argv[2]
     cases = int(sys.argv[3]) if len(sys.argv) > 3 else 2000
     rng = random.Random(20261130)
-    algs = ["blake2b", "blake2s", "sha224", "sha256", "hmac-sha224", "hmac-sha256"]
+    algs = ["blake2b", "blake2s", "sha224", "sha256", "sha384", "sha512",
+            "hmac-sha224", "hmac-sha256", "hmac-sha384", "hmac-sha512"]
     jobs, want = [], []
     for _ in range(cases):
         alg = rng.choice(algs)
@@ -73,6 +74,9 @@ def main():
         "sha224": hashlib.sha224(abc).hexdigest(),
         "sha256": hashlib.sha256(abc).hexdigest(),
         "hmac-sha256": hmac.new(key, abc, "sha256").hexdigest(),
+        "sha384": hashlib.sha384(abc).hexdigest(),
+        "sha512": hashlib.sha512(abc).hexdigest(),
+        "hmac-sha512": hmac.new(key, abc, "sha512").hexdigest(),
     }
     out = subprocess.run([c_prog], capture_output=True, text=True, check=True).stdout
     c_got = dict(line.split() for line in out.splitlines())

@@ -34,5 +34,11 @@ int main(void)
 	print_hex("sha256", out, SHA256_DIGEST_SIZE);
 	hmac_sha256_usingrawkey(key, sizeof(key), abc, sizeof(abc), out);
 	print_hex("hmac-sha256", out, SHA256_DIGEST_SIZE);
+	sha384(abc, sizeof(abc), out);
+	print_hex("sha384", out, SHA384_DIGEST_SIZE);
+	sha512(abc, sizeof(abc), out);
+	print_hex("sha512", out, SHA512_DIGEST_SIZE);
+	hmac_sha512_usingrawkey(key, sizeof(key), abc, sizeof(abc), out);
+	print_hex("hmac-sha512", out, SHA512_DIGEST_SIZE);
 	return 0;
 }

@@ -9,7 +9,8 @@
 //
 //   ALG OUTLEN KEYHEX SPLITS DATAHEX
 //
-// ALG is blake2b, blake2s, sha224, sha256, hmac-sha224 or hmac-sha256;
+// ALG is blake2b, blake2s, sha224, sha256, sha384, sha512, hmac-sha224,
+// hmac-sha256, hmac-sha384 or hmac-sha512;
 // OUTLEN is the BLAKE2 digest length (ignored otherwise); KEYHEX and DATAHEX
 // are hex or "-" for empty; SPLITS is "-" or comma-separated chunk lengths
 // for successive update calls (the rest of the data goes in a last call).
@@ -66,6 +67,41 @@ void feed(const std::vector<u8> &data, const std::vector<size_t> &parts,
 		update(n ? data.data() + off : nullptr, n);
 		off += n;
 	}
+}
+
+// A hash job through the kernel's init/update/final functions of one hash.
+template <typename Ctx>
+void hash_job(void (*init)(Ctx *), void (*update)(Ctx *, const u8 *, size_t),
+	      void (*final)(Ctx *, u8 *), const std::vector<u8> &data,
+	      const std::vector<size_t> &parts, u8 *out)
+{
+	Ctx ctx;
+	init(&ctx);
+	feed(data, parts, [&](const u8 *p, size_t l) { update(&ctx, p, l); });
+	final(&ctx, out);
+}
+
+// An HMAC job: a prepared key on odd jobs, the raw-key init on even ones.
+template <typename Ctx, typename Key>
+void hmac_job(void (*preparekey)(Key *, const u8 *, size_t),
+	      void (*init)(Ctx *, const Key *),
+	      void (*init_usingrawkey)(Ctx *, const u8 *, size_t),
+	      void (*update)(Ctx *, const u8 *, size_t),
+	      void (*final)(Ctx *, u8 *), unsigned long job,
+	      const std::vector<u8> &key, const std::vector<u8> &data,
+	      const std::vector<size_t> &parts, u8 *out)
+{
+	const u8 *k = key.empty() ? nullptr : key.data();
+	Ctx ctx;
+	Key pk;
+	if (job % 2) {
+		preparekey(&pk, k, key.size());
+		init(&ctx, &pk);
+	} else {
+		init_usingrawkey(&ctx, k, key.size());
+	}
+	feed(data, parts, [&](const u8 *p, size_t l) { update(&ctx, p, l); });
+	final(&ctx, out);
 }
 
 } // namespace
@@ -150,6 +186,26 @@ int main()
 			});
 			hmac_sha256_final(&ctx, out);
 			n = SHA256_DIGEST_SIZE;
+		} else if (alg == "sha384") {
+			hash_job(sha384_init, sha384_update, sha384_final, data,
+				 parts, out);
+			n = SHA384_DIGEST_SIZE;
+		} else if (alg == "sha512") {
+			hash_job(sha512_init, sha512_update, sha512_final, data,
+				 parts, out);
+			n = SHA512_DIGEST_SIZE;
+		} else if (alg == "hmac-sha384") {
+			hmac_job(hmac_sha384_preparekey, hmac_sha384_init,
+				 hmac_sha384_init_usingrawkey,
+				 hmac_sha384_update, hmac_sha384_final, job,
+				 key, data, parts, out);
+			n = SHA384_DIGEST_SIZE;
+		} else if (alg == "hmac-sha512") {
+			hmac_job(hmac_sha512_preparekey, hmac_sha512_init,
+				 hmac_sha512_init_usingrawkey,
+				 hmac_sha512_update, hmac_sha512_final, job,
+				 key, data, parts, out);
+			n = SHA512_DIGEST_SIZE;
 		} else {
 			std::cerr << "unknown algorithm " << alg << "\n";
 			return 2;

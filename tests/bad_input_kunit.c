@@ -639,13 +639,110 @@ static void test_sha2_in_equals_out(struct kunit *test)
 }
 
 /*
+ * SHA-384/512 keep a 128-bit byte count and pad with the bit count modulo
+ * 2^128: two contexts whose byte counts agree modulo 2^125 give the same
+ * digest, also when one of them wraps past 2^128 during the update (a
+ * message no one can hash, but the counter must not misbehave). The
+ * 128-bit count itself is checked against a reference padding in the
+ * sha384 and sha512 suites (test_sha2_bytecount_128).
+ */
+static void test_sha512_bytecount_wrap(struct kunit *test)
+{
+	u8 *data = bad_input_alloc(test, 3 * SHA512_BLOCK_SIZE + 5, 11);
+	u8 a[SHA512_DIGEST_SIZE], b[SHA512_DIGEST_SIZE];
+	struct sha512_ctx ca, cb;
+	struct sha384_ctx c384a, c384b;
+
+	sha512_init(&ca);
+	sha512_update(&ca, data, 32);
+	cb = ca;
+	/* 2^128 - 96 and 2^125 - 96 bytes: the same modulo 2^125. */
+	ca.ctx.bytecount_hi = ~0ULL;
+	cb.ctx.bytecount_hi = (1ULL << 61) - 1;
+	ca.ctx.bytecount_lo = ~0ULL - 95;
+	cb.ctx.bytecount_lo = ~0ULL - 95;
+	sha512_update(&ca, data + 32, 3 * SHA512_BLOCK_SIZE - 27);
+	sha512_update(&cb, data + 32, 3 * SHA512_BLOCK_SIZE - 27);
+	KUNIT_EXPECT_EQ(test, ca.ctx.bytecount_hi, 0ULL);
+	KUNIT_EXPECT_EQ(test, ca.ctx.bytecount_lo,
+			(u64)(3 * SHA512_BLOCK_SIZE - 27 - 96));
+	KUNIT_EXPECT_EQ(test, cb.ctx.bytecount_hi, 1ULL << 61);
+	sha512_final(&ca, a);
+	sha512_final(&cb, b);
+	KUNIT_EXPECT_MEMEQ(test, a, b, SHA512_DIGEST_SIZE);
+
+	/* SHA-384 shares the counter. */
+	sha384_init(&c384a);
+	c384b = c384a;
+	c384a.ctx.bytecount_hi = 3;
+	c384b.ctx.bytecount_hi = 3 + (1ULL << 61);
+	sha384_update(&c384a, data, 3 * SHA512_BLOCK_SIZE + 5);
+	sha384_update(&c384b, data, 3 * SHA512_BLOCK_SIZE + 5);
+	sha384_final(&c384a, a);
+	sha384_final(&c384b, b);
+	KUNIT_EXPECT_MEMEQ(test, a, b, SHA384_DIGEST_SIZE);
+}
+
+/* SHA-384/512 and HMAC one-shots with the output on the input or key. */
+static void test_sha512_in_equals_out(struct kunit *test)
+{
+	static const size_t lens[] = { SHA512_DIGEST_SIZE, 128, 257 };
+	u8 *src = bad_input_alloc(test, 257, 12);
+	u8 expected[SHA512_DIGEST_SIZE];
+	struct hmac_sha512_key prepared;
+	struct hmac_sha384_ctx hctx;
+	size_t i;
+
+	for (i = 0; i < ARRAY_SIZE(lens); i++) {
+		size_t len = lens[i];
+		u8 *buf = bad_input_alloc(test, len, 0);
+
+		sha512(src, len, expected);
+		memcpy(buf, src, len);
+		sha512(buf, len, buf);
+		KUNIT_EXPECT_MEMEQ_MSG(test, buf, expected, SHA512_DIGEST_SIZE,
+				       "sha512, len=%zu", len);
+
+		sha384(src, len, expected);
+		memcpy(buf, src, len);
+		sha384(buf, len, buf);
+		KUNIT_EXPECT_MEMEQ_MSG(test, buf, expected, SHA384_DIGEST_SIZE,
+				       "sha384, len=%zu", len);
+
+		/* HMAC-SHA512: out == data, out == raw key. */
+		hmac_sha512_usingrawkey(src, len, src, len, expected);
+		memcpy(buf, src, len);
+		hmac_sha512_usingrawkey(buf, len, buf, len, buf);
+		KUNIT_EXPECT_MEMEQ_MSG(test, buf, expected, SHA512_DIGEST_SIZE,
+				       "hmac-sha512 raw key, len=%zu", len);
+		hmac_sha512_preparekey(&prepared, src, len);
+		memcpy(buf, src, len);
+		hmac_sha512(&prepared, buf, len, buf);
+		KUNIT_EXPECT_MEMEQ_MSG(test, buf, expected, SHA512_DIGEST_SIZE,
+				       "hmac-sha512, len=%zu", len);
+		memzero_explicit(&prepared, sizeof(prepared));
+
+		/* HMAC-SHA384: final into the data buffer. */
+		hmac_sha384_usingrawkey(src, len, src, len, expected);
+		memcpy(buf, src, len);
+		hmac_sha384_init_usingrawkey(&hctx, src, len);
+		hmac_sha384_update(&hctx, buf, len);
+		hmac_sha384_final(&hctx, buf);
+		KUNIT_EXPECT_MEMEQ_MSG(test, buf, expected, SHA384_DIGEST_SIZE,
+				       "hmac-sha384 final, len=%zu", len);
+	}
+}
+
+/*
  * The kernel's names are functions, not object-like macros: a variable and
- * a struct member named sha256, sha224, blake2b or blake2s compile and keep
+ * a struct member named sha224 .. sha512, blake2b or blake2s compile and keep
  * their own meaning next to calls of the functions of the same name.
  */
 struct bad_input_names {
 	u8 sha256[SHA256_DIGEST_SIZE];
 	u8 sha224[SHA224_DIGEST_SIZE];
+	u8 sha384[SHA384_DIGEST_SIZE];
+	u8 sha512[SHA512_DIGEST_SIZE];
 	u8 blake2b[BLAKE2B_HASH_SIZE];
 	u8 blake2s[BLAKE2S_HASH_SIZE];
 };
@@ -655,6 +752,8 @@ static void bad_input_names_fill(struct bad_input_names *d, const u8 *msg,
 {
 	sha256(msg, len, d->sha256);
 	sha224(msg, len, d->sha224);
+	sha384(msg, len, d->sha384);
+	sha512(msg, len, d->sha512);
 	blake2b(NULL, 0, msg, len, d->blake2b, BLAKE2B_HASH_SIZE);
 	blake2s(NULL, 0, msg, len, d->blake2s, BLAKE2S_HASH_SIZE);
 }
@@ -664,8 +763,10 @@ static void test_kernel_names_are_not_macros(struct kunit *test)
 	static const u8 msg[3] = { 'a', 'b', 'c' };
 	struct bad_input_names *d = kunit_kzalloc(test, sizeof(*d), GFP_KERNEL);
 	struct sha256_ctx sctx;
+	struct sha512_ctx s512ctx;
 	struct blake2b_ctx bctx;
 	u8 sha256[SHA256_DIGEST_SIZE];
+	u8 sha512[SHA512_DIGEST_SIZE];
 	u8 blake2b[BLAKE2B_HASH_SIZE];
 
 	KUNIT_ASSERT_NOT_ERR_OR_NULL(test, d);
@@ -675,14 +776,21 @@ static void test_kernel_names_are_not_macros(struct kunit *test)
 	sha256_init(&sctx);
 	sha256_update(&sctx, msg, sizeof(msg));
 	sha256_final(&sctx, sha256);
+	sha512_init(&s512ctx);
+	sha512_update(&s512ctx, msg, sizeof(msg));
+	sha512_final(&s512ctx, sha512);
 	blake2b_init(&bctx, BLAKE2B_HASH_SIZE);
 	blake2b_update(&bctx, msg, sizeof(msg));
 	blake2b_final(&bctx, blake2b);
 	KUNIT_EXPECT_MEMEQ(test, sha256, d->sha256, SHA256_DIGEST_SIZE);
+	KUNIT_EXPECT_MEMEQ(test, sha512, d->sha512, SHA512_DIGEST_SIZE);
 	KUNIT_EXPECT_MEMEQ(test, blake2b, d->blake2b, BLAKE2B_HASH_SIZE);
 	/* FIPS 180-4, appendix B.1 and RFC 7693, appendix A: "abc". */
 	KUNIT_EXPECT_EQ(test, d->sha256[0], 0xba);
 	KUNIT_EXPECT_EQ(test, d->sha224[0], 0x23);
+	/* FIPS 180-4 examples SHA384.pdf, SHA512.pdf: "abc". */
+	KUNIT_EXPECT_EQ(test, d->sha384[0], 0xcb);
+	KUNIT_EXPECT_EQ(test, d->sha512[0], 0xdd);
 	KUNIT_EXPECT_EQ(test, d->blake2b[0], 0xba);
 	KUNIT_EXPECT_EQ(test, d->blake2s[0], 0x50);
 }
@@ -736,6 +844,40 @@ static void test_kernel_header_constants(struct kunit *test)
 	memzero_explicit(&s, sizeof(s));
 }
 
+/* The same for SHA-384 and SHA-512 (FIPS 180-4, 5.3.4 and 5.3.5). */
+static void test_sha512_header_constants(struct kunit *test)
+{
+	static const u64 sha384_h[8] = { SHA384_H0, SHA384_H1, SHA384_H2,
+					 SHA384_H3, SHA384_H4, SHA384_H5,
+					 SHA384_H6, SHA384_H7 };
+	static const u64 sha512_h[8] = { SHA512_H0, SHA512_H1, SHA512_H2,
+					 SHA512_H3, SHA512_H4, SHA512_H5,
+					 SHA512_H6, SHA512_H7 };
+	struct sha384_ctx c384;
+	struct sha512_ctx c512;
+	u8 out[SHA512_DIGEST_SIZE];
+	int i;
+
+	KUNIT_EXPECT_EQ(test, SHA384_BLOCK_SIZE, 128);
+	KUNIT_EXPECT_EQ(test, SHA512_BLOCK_SIZE, 128);
+	KUNIT_EXPECT_EQ(test, SHA384_DIGEST_SIZE, 48);
+	KUNIT_EXPECT_EQ(test, SHA512_DIGEST_SIZE, 64);
+	sha384_init(&c384);
+	sha512_init(&c512);
+	for (i = 0; i < 8; i++) {
+		KUNIT_EXPECT_EQ(test, c384.ctx.state.h[i], sha384_h[i]);
+		KUNIT_EXPECT_EQ(test, c512.ctx.state.h[i], sha512_h[i]);
+	}
+	KUNIT_EXPECT_EQ(test, c512.ctx.bytecount_lo, 0ULL);
+	KUNIT_EXPECT_EQ(test, c512.ctx.bytecount_hi, 0ULL);
+	sha384(NULL, 0, out);
+	KUNIT_EXPECT_MEMEQ(test, out, sha384_zero_message_hash,
+			   SHA384_DIGEST_SIZE);
+	sha512(NULL, 0, out);
+	KUNIT_EXPECT_MEMEQ(test, out, sha512_zero_message_hash,
+			   SHA512_DIGEST_SIZE);
+}
+
 static struct kunit_case bad_input_test_cases[] = {
 	KUNIT_CASE(test_blake2b_null_key_nonzero_len),
 	KUNIT_CASE(test_blake2b_lengths_near_size_max),
@@ -752,8 +894,11 @@ static struct kunit_case bad_input_test_cases[] = {
 	KUNIT_CASE(test_blake2s_counter_carry),
 	KUNIT_CASE(test_sha256_bytecount_wrap),
 	KUNIT_CASE(test_sha2_in_equals_out),
+	KUNIT_CASE(test_sha512_bytecount_wrap),
+	KUNIT_CASE(test_sha512_in_equals_out),
 	KUNIT_CASE(test_kernel_names_are_not_macros),
 	KUNIT_CASE(test_kernel_header_constants),
+	KUNIT_CASE(test_sha512_header_constants),
 	{},
 };
 

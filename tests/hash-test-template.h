@@ -1,7 +1,8 @@
 /* SPDX-License-Identifier: GPL-2.0-only OR MIT */
 /*
  * KUnit test cases shared by the hash suites (blake2b, blake2s, sha224,
- * sha256). The including file defines, before including this header:
+ * sha256, sha384, sha512). The including file defines, before including
+ * this header:
  *
  *   HASH_SIZE, HASH_BLOCK_SIZE      digest and block size in bytes
  *   HASH_CTX                        the context type (e.g. struct sha256_ctx)
@@ -239,11 +240,21 @@ static void test_hash_incremental_updates(struct kunit *test)
 
 /*
  * Input at every offset 0..127 from an aligned address, and output at
- * unaligned addresses, give the same digest.
+ * unaligned addresses, give the same digest. The lengths are around 64-byte
+ * blocks and around the algorithm's own block.
  */
 static void test_hash_alignment(struct kunit *test)
 {
-	static const size_t lens[] = { 1, 7, 55, 64, 100, 129, 1000 };
+	static const size_t lens[] = { 1,
+				       7,
+				       55,
+				       64,
+				       100,
+				       129,
+				       1000,
+				       HASH_BLOCK_SIZE - 1,
+				       HASH_BLOCK_SIZE + 1,
+				       2 * HASH_BLOCK_SIZE + 1 };
 	u8 *src = hash_test_alloc_filled(test, 1000, HASH_TEST_DATA_SEED);
 	u8 *buf = hash_test_alloc(test, 1000 + HASH_TEST_MAX_ALIGN);
 	u8 *outbuf = hash_test_alloc(test, HASH_SIZE + HASH_TEST_MAX_ALIGN);
@@ -678,10 +689,15 @@ static void test_hmac_overlaps(struct kunit *test)
 	memzero_explicit(&prepared, sizeof(prepared));
 }
 
-/* final zeroizes every byte of the HMAC context. */
+/*
+ * final zeroizes every byte of the HMAC context, for keys up to and past
+ * 64 bytes and the algorithm's own block (a longer key is hashed first).
+ */
 static void test_hmac_ctx_zeroized(struct kunit *test)
 {
-	static const size_t key_lens[] = { 0, 1, 64, 65, 200 };
+	static const size_t key_lens[] = {
+		0, 1, 64, 65, 200, HASH_BLOCK_SIZE, HASH_BLOCK_SIZE + 1
+	};
 	u8 *data = hash_test_alloc_filled(test, 100, HASH_TEST_DATA_SEED);
 	u8 *key = hash_test_alloc_filled(test, 200, HASH_TEST_KEY_SEED);
 	u8 mac[HASH_SIZE];

@@ -1,7 +1,8 @@
 #!/bin/bash
 # SPDX-License-Identifier: GPL-2.0-only OR MIT
 #
-# Test kcsum against coreutils b2sum, sha256sum and sha224sum on real files:
+# Test kcsum against coreutils b2sum, sha256sum, sha224sum, sha384sum and
+# sha512sum on real files:
 # every case runs both commands in the same directory and compares standard
 # output, standard error (with the program name replaced) and exit status.
 # BLAKE2s, keyed BLAKE2 and HMAC have no coreutils command: those digests
@@ -116,6 +117,10 @@ for opts in "" "-b" "--tag" "-z"; do
 	same sha256sum "-a sha256" $opts "$@"
 	# shellcheck disable=SC2086
 	same sha224sum "-a sha224" $opts "$@"
+	# shellcheck disable=SC2086
+	same sha384sum "-a sha384" $opts "$@"
+	# shellcheck disable=SC2086
+	same sha512sum "-a sha512" $opts "$@"
 done
 # Names that coreutils escapes, and -z that doesn't.
 same b2sum "-a blake2b" "new
@@ -128,10 +133,15 @@ line"
 same_in multi5m b2sum "-a blake2b" -
 same_in abc sha256sum "-a sha256"
 same_in empty sha224sum "-a sha224" - abc -
+same_in multi5m sha512sum "-a sha512" -
+same_in abc sha384sum "-a sha384"
+same sha512sum "-a sha512" "new
+line" "$(printf 'c\rr')" 'back\slash'
 
 # --- errors: it says why on stderr, goes on, and exits 1 -----------------------
 same b2sum "-a blake2b" nonexistent abc adir one
 same sha256sum "-a sha256" abc adir nonexistent
+same sha512sum "-a sha512" abc adir nonexistent one
 if [ "$(id -u)" != 0 ]; then
 	cp abc unreadable && chmod 000 unreadable
 	same sha256sum "-a sha256" abc unreadable one
@@ -182,6 +192,35 @@ same sha256sum "-a sha256" -c s256.sums
 same sha224sum "-a sha224" -c s224.tag
 same_in s256.sums sha256sum "-a sha256" -c
 same_in s256.sums sha256sum "-a sha256" -c -
+sha512sum "$@" >s512.sums
+sha512sum --tag "$@" >s512.tag
+sha384sum "$@" >s384.sums
+sha384sum --tag "$@" >s384.tag
+sha512sum "new
+line" 'back\slash' >escaped512.sums
+same sha512sum "-a sha512" -c s512.sums
+same sha512sum "-a sha512" -c s512.tag
+same sha512sum "-a sha512" -c escaped512.sums
+same sha384sum "-a sha384" -c s384.sums
+same sha384sum "-a sha384" -c s384.tag
+same_in s512.sums sha512sum "-a sha512" -c
+# Each line wrong in its own way: a changed digest, a SHA-384 digest (the
+# wrong length), a SHA-384 tag, a missing file; with -w the malformed
+# lines are named ("improperly formatted SHA512 checksum line").
+{
+	head -n 2 s512.sums
+	sed -n 3p s512.sums | sed 's/^./0/; s/^00/11/'
+	sed -n 4p s384.sums
+	sed -n 5p s384.tag
+	sed -n 6p s512.tag
+	printf '%s  nonexistent\n' "$(cut -c1-128 s512.sums | head -n 1)"
+} >mixed512.sums
+for opts in "" "--quiet" "--status" "--strict" "-w" "--ignore-missing"; do
+	# shellcheck disable=SC2086
+	same sha512sum "-a sha512" -c $opts mixed512.sums
+	# shellcheck disable=SC2086
+	same sha384sum "-a sha384" -c $opts mixed512.sums
+done
 
 # Mismatches, missing files, directories, malformed lines, comments, CRLF.
 {
@@ -228,7 +267,8 @@ same b2sum "-a blake2b" -l 520 abc
 same b2sum "-a blake2b" -x abc
 same b2sum "-a blake2b" --no-such-option abc
 same b2sum "-a blake2b" --tag -c b2.sums
-for bad in "-a md5 abc" "-a sha256 -l 128 abc" "--key-file key65 abc" \
+for bad in "-a md5 abc" "-a sha256 -l 128 abc" "-a sha512 -l 256 abc" \
+	"-a sha384 --key-file key16 abc" "--key-file key65 abc" \
 	"-a blake2s --key-file key64 abc" "--key-file nonexistent abc" \
 	"-a sha256 --key-file key16 abc" "--quiet abc"; do
 	# shellcheck disable=SC2086
@@ -287,6 +327,18 @@ KEYF=hkey200 pycheck "hmac-sha256 (200-byte key) vs hmac" \
 KEYF=key16 pycheck "hmac-sha224 vs hmac" \
 	"hmac.new(key, data, 'sha224').hexdigest()" \
 	"-a sha224 --hmac-key-file key16"
+KEYF=hkey200 pycheck "hmac-sha512 (200-byte key) vs hmac" \
+	"hmac.new(key, data, 'sha512').hexdigest()" \
+	"-a sha512 --hmac-key-file hkey200"
+KEYF=key64 pycheck "hmac-sha512 (64-byte key) vs hmac" \
+	"hmac.new(key, data, 'sha512').hexdigest()" \
+	"-a sha512 --hmac-key-file key64"
+KEYF=key16 pycheck "hmac-sha384 vs hmac" \
+	"hmac.new(key, data, 'sha384').hexdigest()" \
+	"-a sha384 --hmac-key-file key16"
+KEYF=key0 pycheck "hmac-sha384 (empty key) vs hmac" \
+	"hmac.new(key, data, 'sha384').hexdigest()" \
+	"-a sha384 --hmac-key-file key0"
 # Check mode with a key: its own output verifies; another key fails.
 "$K" -a blake2s --key-file key32 --tag abc one >mac.sums
 if "$K" -a blake2s --key-file key32 -c --quiet mac.sums &&
@@ -294,6 +346,14 @@ if "$K" -a blake2s --key-file key32 -c --quiet mac.sums &&
 	ok "keyed blake2s check mode: right key OK, wrong key FAILED"
 else
 	not_ok "keyed blake2s check mode"
+fi
+"$K" -a sha512 --hmac-key-file hkey200 --tag abc one >mac512.sums
+if grep -q '^HMAC-SHA512 (abc) = ' mac512.sums &&
+	"$K" -a sha512 --hmac-key-file hkey200 -c --quiet mac512.sums &&
+	! "$K" -a sha512 --hmac-key-file key16 -c --status mac512.sums; then
+	ok "hmac-sha512 check mode: right key OK, wrong key FAILED"
+else
+	not_ok "hmac-sha512 check mode"
 fi
 
 echo "$passed $failed $skipped" >"$BUILD/results/check-kcsum.counts"

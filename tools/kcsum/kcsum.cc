@@ -1,11 +1,12 @@
 // SPDX-License-Identifier: GPL-2.0-only OR MIT
 /*
- * kcsum: print or check BLAKE2b, BLAKE2s, SHA-224 and SHA-256 checksums (and
- * keyed BLAKE2 and HMAC-SHA224/256 MACs) computed by the kernel's lib/crypto
- * code, built as the kcrypto host library.
+ * kcsum: print or check BLAKE2b, BLAKE2s, SHA-224, SHA-256, SHA-384 and
+ * SHA-512 checksums (and keyed BLAKE2 and HMAC-SHA224/256/384/512 MACs)
+ * computed by the kernel's lib/crypto code, built as the kcrypto host
+ * library.
  *
  * Output lines, check-file syntax, messages and exit codes follow the
- * coreutils b2sum/sha256sum/sha224sum conventions, so that scripts can
+ * coreutils b2sum/sha*sum conventions, so that scripts can
  * switch: "kcsum -a sha256" prints what "sha256sum" prints, "kcsum -a
  * blake2b -l 256 --tag" what "b2sum -l 256 --tag" prints, and "kcsum -c"
  * checks their output. Exit status: 0 on success, 1 if any file could not
@@ -33,7 +34,7 @@ namespace {
 const char *prog = "kcsum";
 constexpr size_t read_size = 128 << 10; /* fewer cache misses than 1 MiB */
 
-enum class alg { blake2b, blake2s, sha256, sha224 };
+enum class alg { blake2b, blake2s, sha256, sha224, sha384, sha512 };
 
 struct config {
 	alg algorithm = alg::blake2b;
@@ -66,6 +67,10 @@ size_t max_len(alg a)
 		return SHA256_DIGEST_SIZE;
 	case alg::sha224:
 		return SHA224_DIGEST_SIZE;
+	case alg::sha384:
+		return SHA384_DIGEST_SIZE;
+	case alg::sha512:
+		return SHA512_DIGEST_SIZE;
 	}
 	return 0;
 }
@@ -75,7 +80,7 @@ bool is_blake2(alg a)
 	return a == alg::blake2b || a == alg::blake2s;
 }
 
-/* The BSD-style tag, e.g. "BLAKE2b-256", "SHA256", "HMAC-SHA256". */
+/* The BSD-style tag, e.g. "BLAKE2b-256", "SHA512", "HMAC-SHA256". */
 std::string tag_name(size_t outlen)
 {
 	switch (cfg.algorithm) {
@@ -91,6 +96,10 @@ std::string tag_name(size_t outlen)
 		return cfg.hmac ? "HMAC-SHA256" : "SHA256";
 	case alg::sha224:
 		return cfg.hmac ? "HMAC-SHA224" : "SHA224";
+	case alg::sha384:
+		return cfg.hmac ? "HMAC-SHA384" : "SHA384";
+	case alg::sha512:
+		return cfg.hmac ? "HMAC-SHA512" : "SHA512";
 	}
 	return "";
 }
@@ -107,6 +116,10 @@ std::string alg_name()
 		return cfg.hmac ? "HMAC-SHA256" : "SHA256";
 	case alg::sha224:
 		return cfg.hmac ? "HMAC-SHA224" : "SHA224";
+	case alg::sha384:
+		return cfg.hmac ? "HMAC-SHA384" : "SHA384";
+	case alg::sha512:
+		return cfg.hmac ? "HMAC-SHA512" : "SHA512";
 	}
 	return "";
 }
@@ -139,6 +152,20 @@ public:
 			else
 				sha224_init(&u_.s224);
 			break;
+		case alg::sha384:
+			if (cfg.hmac)
+				hmac_sha384_init_usingrawkey(&u_.h384, k,
+							     cfg.key.size());
+			else
+				sha384_init(&u_.s384);
+			break;
+		case alg::sha512:
+			if (cfg.hmac)
+				hmac_sha512_init_usingrawkey(&u_.h512, k,
+							     cfg.key.size());
+			else
+				sha512_init(&u_.s512);
+			break;
 		}
 	}
 
@@ -162,6 +189,18 @@ public:
 				hmac_sha224_update(&u_.h224, data, len);
 			else
 				sha224_update(&u_.s224, data, len);
+			break;
+		case alg::sha384:
+			if (cfg.hmac)
+				hmac_sha384_update(&u_.h384, data, len);
+			else
+				sha384_update(&u_.s384, data, len);
+			break;
+		case alg::sha512:
+			if (cfg.hmac)
+				hmac_sha512_update(&u_.h512, data, len);
+			else
+				sha512_update(&u_.s512, data, len);
 			break;
 		}
 	}
@@ -189,6 +228,18 @@ public:
 			else
 				sha224_final(&u_.s224, out.data());
 			break;
+		case alg::sha384:
+			if (cfg.hmac)
+				hmac_sha384_final(&u_.h384, out.data());
+			else
+				sha384_final(&u_.s384, out.data());
+			break;
+		case alg::sha512:
+			if (cfg.hmac)
+				hmac_sha512_final(&u_.h512, out.data());
+			else
+				sha512_final(&u_.s512, out.data());
+			break;
 		}
 		return out;
 	}
@@ -202,6 +253,10 @@ private:
 		struct sha224_ctx s224;
 		struct hmac_sha256_ctx h256;
 		struct hmac_sha224_ctx h224;
+		struct sha384_ctx s384;
+		struct sha512_ctx s512;
+		struct hmac_sha384_ctx h384;
+		struct hmac_sha512_ctx h512;
 	} u_;
 };
 
@@ -558,12 +613,13 @@ bool check_file(const std::string &listname)
 		exit(status);
 	}
 	printf("Usage: %s [OPTION]... [FILE]...\n"
-	       "Print or check BLAKE2b, BLAKE2s, SHA-256 or SHA-224 checksums "
-	       "(or keyed\nBLAKE2 and HMAC-SHA256/224 MACs), computed with the "
-	       "Linux kernel's lib/crypto\ncode.\n\n"
+	       "Print or check BLAKE2b, BLAKE2s, SHA-256, SHA-224, SHA-384 or "
+	       "SHA-512 checksums\n(or keyed BLAKE2 and HMAC-SHA2 MACs), "
+	       "computed with the Linux kernel's\nlib/crypto code.\n\n"
 	       "With no FILE, or when FILE is -, read standard input.\n\n"
 	       "  -a, --algorithm=ALG   blake2b (default), blake2s, sha256, "
-	       "sha224\n"
+	       "sha224,\n"
+	       "                          sha384, sha512\n"
 	       "  -b, --binary          read in binary mode ('*' in the "
 	       "output)\n"
 	       "  -c, --check           read checksums from the FILEs and "
@@ -574,8 +630,8 @@ bool check_file(const std::string &listname)
 	       "      --key-file=FILE   keyed BLAKE2 (MAC) with the key in "
 	       "FILE (raw bytes,\n"
 	       "                          at most 64 or 32 bytes)\n"
-	       "      --hmac-key-file=FILE  HMAC-SHA256/224 with the raw key "
-	       "in FILE\n"
+	       "      --hmac-key-file=FILE  HMAC with the SHA-2 hash of -a and "
+	       "the raw key in FILE\n"
 	       "      --tag             create a BSD-style checksum\n"
 	       "  -t, --text            read in text mode (default)\n"
 	       "  -z, --zero            end each output line with NUL, not "
@@ -687,10 +743,15 @@ int main(int argc, char **argv)
 				cfg.algorithm = alg::sha256;
 			else if (a == "sha224")
 				cfg.algorithm = alg::sha224;
+			else if (a == "sha384")
+				cfg.algorithm = alg::sha384;
+			else if (a == "sha512")
+				cfg.algorithm = alg::sha512;
 			else
 				fail("invalid argument " + quotef(a) +
 				     " for '--algorithm'\nValid arguments are: "
-				     "blake2b, blake2s, sha256, sha224");
+				     "blake2b, blake2s, sha256, sha224, sha384, "
+				     "sha512");
 			break;
 		}
 		case 'b':
@@ -780,9 +841,9 @@ int main(int argc, char **argv)
 	}
 	if (cfg.keyed && !is_blake2(cfg.algorithm))
 		fail("--key-file is for blake2b and blake2s; use "
-		     "--hmac-key-file with sha256 and sha224");
+		     "--hmac-key-file with the sha algorithms");
 	if (cfg.hmac && is_blake2(cfg.algorithm))
-		fail("--hmac-key-file is for sha256 and sha224; use --key-file "
+		fail("--hmac-key-file is for the sha algorithms; use --key-file "
 		     "with blake2b and blake2s");
 	if (cfg.check && cfg.tag)
 		fail("the --tag option is meaningless when verifying "

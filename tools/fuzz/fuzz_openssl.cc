@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-2.0-only OR MIT
 /*
  * libFuzzer target: kcrypto against OpenSSL 3 for SHA-224, SHA-256,
- * HMAC-SHA224, HMAC-SHA256 (any key length), BLAKE2b-512 and BLAKE2s-256,
+ * SHA-384, SHA-512, HMAC-SHA224/256/384/512 (any key length, below and above
+ * the 64- and 128-byte blocks), BLAKE2b-512 and BLAKE2s-256,
  * and keyed BLAKE2b/BLAKE2s with any digest length through OpenSSL's
  * BLAKE2BMAC/BLAKE2SMAC. Every kcrypto API path (one-shot, init + split
  * updates + final, prepared and raw HMAC keys) must give the reference
@@ -68,6 +69,7 @@ template <typename Ctx, size_t N>
 void sha_paths(const char *name, const params &p,
 	       const std::vector<uint8_t> &msg, const uint8_t *want,
 	       void (*oneshot)(const u8 *, size_t, u8 *), void (*init)(Ctx *),
+	       void (*update)(Ctx *, const u8 *, size_t),
 	       void (*final)(Ctx *, u8 *))
 {
 	uint8_t got[N + slack];
@@ -78,9 +80,8 @@ void sha_paths(const char *name, const params &p,
 
 	memset(got, canary, sizeof(got));
 	init(&ctx);
-	feed(msg, p.splits, [&](const uint8_t *d, size_t n) {
-		__sha256_update(&ctx.ctx, d, n);
-	});
+	feed(msg, p.splits,
+	     [&](const uint8_t *d, size_t n) { update(&ctx, d, n); });
 	final(&ctx, got);
 	check(name, p, 0, msg.size(), got, want, N);
 	if (!untouched(got, N, sizeof(got)))
@@ -95,7 +96,9 @@ void hmac_paths(const char *name, const params &p,
 		void (*prep)(Key *, const u8 *, size_t),
 		void (*mac)(const Key *, const u8 *, size_t, u8 *),
 		void (*raw)(const u8 *, size_t, const u8 *, size_t, u8 *),
+		void (*init)(Ctx *, const Key *),
 		void (*init_raw)(Ctx *, const u8 *, size_t),
+		void (*update)(Ctx *, const u8 *, size_t),
 		void (*final)(Ctx *, u8 *))
 {
 	uint8_t got[N];
@@ -109,17 +112,15 @@ void hmac_paths(const char *name, const params &p,
 	mac(&k, ptr(msg), msg.size(), got);
 	check(name, p, key.size(), msg.size(), got, want, N);
 
-	__hmac_sha256_init(&ctx.ctx, &k.key);
-	feed(msg, p.splits, [&](const uint8_t *d, size_t n) {
-		__sha256_update(&ctx.ctx.sha_ctx, d, n);
-	});
+	init(&ctx, &k);
+	feed(msg, p.splits,
+	     [&](const uint8_t *d, size_t n) { update(&ctx, d, n); });
 	final(&ctx, got);
 	check(name, p, key.size(), msg.size(), got, want, N);
 
 	init_raw(&ctx, ptr(key), key.size());
-	feed(msg, p.splits, [&](const uint8_t *d, size_t n) {
-		__sha256_update(&ctx.ctx.sha_ctx, d, n);
-	});
+	feed(msg, p.splits,
+	     [&](const uint8_t *d, size_t n) { update(&ctx, d, n); });
 	final(&ctx, got);
 	check(name, p, key.size(), msg.size(), got, want, N);
 }
@@ -162,7 +163,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	params p = read_params(r);
 	uint8_t want[64], got[64 + slack];
 
-	switch (p.alg % 8) {
+	switch (p.alg % 12) {
 	case 0: {
 		std::vector<uint8_t> msg = r.rest();
 
@@ -171,6 +172,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 								 msg, want,
 								 sha224,
 								 sha224_init,
+								 sha224_update,
 								 sha224_final);
 		break;
 	}
@@ -182,6 +184,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 								 msg, want,
 								 sha256,
 								 sha256_init,
+								 sha256_update,
 								 sha256_final);
 		finup_2x(p, msg);
 		break;
@@ -192,7 +195,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		std::vector<uint8_t> key = r.take(p.keysel);
 		std::vector<uint8_t> msg = r.rest();
 
-		if (p.alg % 8 == 2) {
+		if (p.alg % 12 == 2) {
 			ref_hmac(EVP_sha224(), key, msg, want);
 			hmac_paths<
 				struct hmac_sha224_key, struct hmac_sha224_ctx,
@@ -201,7 +204,9 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 						    hmac_sha224_preparekey,
 						    hmac_sha224,
 						    hmac_sha224_usingrawkey,
+						    hmac_sha224_init,
 						    hmac_sha224_init_usingrawkey,
+						    hmac_sha224_update,
 						    hmac_sha224_final);
 		} else {
 			ref_hmac(EVP_sha256(), key, msg, want);
@@ -212,7 +217,9 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 						    hmac_sha256_preparekey,
 						    hmac_sha256,
 						    hmac_sha256_usingrawkey,
+						    hmac_sha256_init,
 						    hmac_sha256_init_usingrawkey,
+						    hmac_sha256_update,
 						    hmac_sha256_final);
 		}
 		break;
@@ -301,6 +308,62 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		if (!untouched(got, outlen, sizeof(got)))
 			mismatch("wrote past the digest", p, key.size(),
 				 msg.size(), got, want, outlen);
+		break;
+	}
+	case 8: {
+		std::vector<uint8_t> msg = r.rest();
+
+		ref_digest(EVP_sha384(), msg, want);
+		sha_paths<struct sha384_ctx, SHA384_DIGEST_SIZE>("SHA-384", p,
+								 msg, want,
+								 sha384,
+								 sha384_init,
+								 sha384_update,
+								 sha384_final);
+		break;
+	}
+	case 9: {
+		std::vector<uint8_t> msg = r.rest();
+
+		ref_digest(EVP_sha512(), msg, want);
+		sha_paths<struct sha512_ctx, SHA512_DIGEST_SIZE>("SHA-512", p,
+								 msg, want,
+								 sha512,
+								 sha512_init,
+								 sha512_update,
+								 sha512_final);
+		break;
+	}
+	case 10: {
+		std::vector<uint8_t> key = r.take(p.keysel);
+		std::vector<uint8_t> msg = r.rest();
+
+		ref_hmac(EVP_sha384(), key, msg, want);
+		hmac_paths<struct hmac_sha384_key, struct hmac_sha384_ctx,
+			   SHA384_DIGEST_SIZE>("HMAC-SHA384", p, key, msg, want,
+					       hmac_sha384_preparekey,
+					       hmac_sha384,
+					       hmac_sha384_usingrawkey,
+					       hmac_sha384_init,
+					       hmac_sha384_init_usingrawkey,
+					       hmac_sha384_update,
+					       hmac_sha384_final);
+		break;
+	}
+	case 11: {
+		std::vector<uint8_t> key = r.take(p.keysel);
+		std::vector<uint8_t> msg = r.rest();
+
+		ref_hmac(EVP_sha512(), key, msg, want);
+		hmac_paths<struct hmac_sha512_key, struct hmac_sha512_ctx,
+			   SHA512_DIGEST_SIZE>("HMAC-SHA512", p, key, msg, want,
+					       hmac_sha512_preparekey,
+					       hmac_sha512,
+					       hmac_sha512_usingrawkey,
+					       hmac_sha512_init,
+					       hmac_sha512_init_usingrawkey,
+					       hmac_sha512_update,
+					       hmac_sha512_final);
 		break;
 	}
 	}

@@ -1,6 +1,9 @@
 // SPDX-License-Identifier: GPL-2.0-only OR MIT
 /*
- * libFuzzer target: BLAKE2b and BLAKE2s with every digest length and key
+ * libFuzzer target: SHA-512 and HMAC-SHA512 (any key length) against
+ * libsodium's crypto_hash_sha512 and crypto_auth_hmacsha512 (whose
+ * init/update/final API takes keys of any length), with the context zeroized
+ * by final; and BLAKE2b and BLAKE2s with every digest length and key
  * length, in range or not. In range, kcrypto must match libsodium's
  * crypto_generichash (BLAKE2b, digest 1..64, key 0..64) and libb2 (BLAKE2b
  * and BLAKE2s, independent of libsodium). Out of range (digest length 0 or
@@ -21,6 +24,7 @@ static int (*const libb2_blake2s)(uint8_t *, const void *, const void *, size_t,
 
 #include <crypto/blake2b.h>
 #include <crypto/blake2s.h>
+#include <crypto/sha2.h>
 #include <sodium.h>
 
 #include "fuzz-common.h"
@@ -101,6 +105,88 @@ bool zeroed(const uint8_t *p, size_t n)
 	return true;
 }
 
+template <typename Ctx>
+bool ctx_zeroed(const Ctx &ctx)
+{
+	return zeroed(reinterpret_cast<const uint8_t *>(&ctx), sizeof(ctx));
+}
+
+/* SHA-512: one-shot and split updates against crypto_hash_sha512(). */
+void run_sha512(const params &p, reader &r)
+{
+	std::vector<uint8_t> msg = r.rest();
+	uint8_t want[SHA512_DIGEST_SIZE], got[SHA512_DIGEST_SIZE + slack];
+	struct sha512_ctx ctx;
+
+	if (crypto_hash_sha512(want, ptr(msg), msg.size()) != 0)
+		abort();
+	sha512(ptr(msg), msg.size(), got);
+	check("SHA-512 vs libsodium", p, 0, msg.size(), got, want,
+	      sizeof(want));
+	memset(got, canary, sizeof(got));
+	sha512_init(&ctx);
+	feed(msg, p.splits,
+	     [&](const uint8_t *d, size_t n) { sha512_update(&ctx, d, n); });
+	sha512_final(&ctx, got);
+	check("SHA-512 incremental vs libsodium", p, 0, msg.size(), got, want,
+	      sizeof(want));
+	if (!untouched(got, sizeof(want), sizeof(got)))
+		mismatch("SHA-512 wrote past the digest", p, 0, msg.size(), got,
+			 want, sizeof(want));
+	if (!ctx_zeroed(ctx))
+		mismatch("SHA-512 context not zeroized by final", p, 0,
+			 msg.size(), got, want, 0);
+}
+
+/*
+ * HMAC-SHA512 with a key of 0..255 bytes (longer than the 128-byte block:
+ * hashed first) against crypto_auth_hmacsha512_init/update/final: the raw
+ * key and prepared key one-shots, and split updates from both inits.
+ */
+void run_hmac_sha512(const params &p, reader &r)
+{
+	std::vector<uint8_t> key = r.take(p.keysel);
+	std::vector<uint8_t> msg = r.rest();
+	uint8_t want[SHA512_DIGEST_SIZE], got[SHA512_DIGEST_SIZE];
+	crypto_auth_hmacsha512_state st;
+	struct hmac_sha512_key k;
+	struct hmac_sha512_ctx ctx;
+	size_t kl = key.size();
+
+	/* libsodium's init wants a key pointer even for 0 bytes. */
+	static const uint8_t no_key[1] = { 0 };
+
+	if (crypto_auth_hmacsha512_init(&st, kl ? key.data() : no_key, kl) !=
+		    0 ||
+	    crypto_auth_hmacsha512_update(&st, ptr(msg), msg.size()) != 0 ||
+	    crypto_auth_hmacsha512_final(&st, want) != 0)
+		abort();
+	hmac_sha512_usingrawkey(ptr(key), kl, ptr(msg), msg.size(), got);
+	check("HMAC-SHA512 vs libsodium", p, kl, msg.size(), got, want,
+	      sizeof(want));
+	hmac_sha512_preparekey(&k, ptr(key), kl);
+	hmac_sha512(&k, ptr(msg), msg.size(), got);
+	check("HMAC-SHA512 prepared key vs libsodium", p, kl, msg.size(), got,
+	      want, sizeof(want));
+	hmac_sha512_init(&ctx, &k);
+	feed(msg, p.splits, [&](const uint8_t *d, size_t n) {
+		hmac_sha512_update(&ctx, d, n);
+	});
+	hmac_sha512_final(&ctx, got);
+	check("HMAC-SHA512 incremental vs libsodium", p, kl, msg.size(), got,
+	      want, sizeof(want));
+	if (!ctx_zeroed(ctx))
+		mismatch("HMAC-SHA512 context not zeroized by final", p, kl,
+			 msg.size(), got, want, 0);
+	hmac_sha512_init_usingrawkey(&ctx, ptr(key), kl);
+	feed(msg, p.splits, [&](const uint8_t *d, size_t n) {
+		hmac_sha512_update(&ctx, d, n);
+	});
+	hmac_sha512_final(&ctx, got);
+	check("HMAC-SHA512 raw-key incremental vs libsodium", p, kl, msg.size(),
+	      got, want, sizeof(want));
+}
+
 template <typename A>
 void run(const params &p, reader &r)
 {
@@ -175,9 +261,19 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	reader r(data, size);
 	params p = read_params(r);
 
-	if (p.alg & 1)
-		run<b2s>(p, r);
-	else
+	switch (p.alg % 4) {
+	case 0:
 		run<b2b>(p, r);
+		break;
+	case 1:
+		run<b2s>(p, r);
+		break;
+	case 2:
+		run_sha512(p, r);
+		break;
+	default:
+		run_hmac_sha512(p, r);
+		break;
+	}
 	return 0;
 }

@@ -63,7 +63,8 @@ run() {
 	fi
 }
 
-cases="blake2b blake2s hmac-sha256 hmac-sha224 sha256 sha256-finup-2x"
+cases="blake2b blake2s hmac-sha256 hmac-sha224 sha256 sha256-finup-2x
+	hmac-sha512 hmac-sha384 sha512"
 for bin in "$@"; do
 	for c in $cases; do
 		run clean "$c"

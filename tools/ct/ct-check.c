@@ -11,7 +11,8 @@
  * zeroizing secrets is fine; branching on lengths (public) is fine.
  *
  *   ct-check CASE       CASE: blake2b blake2s hmac-sha256 hmac-sha224
- *                             sha256 sha256-finup-2x
+ *                             sha256 sha256-finup-2x hmac-sha512
+ *                             hmac-sha384 sha512
  *
  * The negative control is this program linked with a library built from
  * a copy of the tree patched with tools/plants/ct_branch.patch, whose
@@ -34,7 +35,7 @@ static const size_t msg_lens[] = { 0, 1, 63, 64, 65, 127, 128, 129, 1000 };
 #define N_LENS (sizeof(msg_lens) / sizeof(msg_lens[0]))
 
 static unsigned char msg[1000];
-static unsigned char key[200];
+static unsigned char key[300];
 static unsigned int sink;
 
 static void fill(void)
@@ -160,6 +161,89 @@ static void case_hmac_sha224(void)
 	}
 }
 
+/* Raw keys around SHA-512's 128-byte block; the longer ones are hashed. */
+static const size_t hmac512_key_lens[] = { 1, 64, 128, 129, 300 };
+
+static void case_hmac_sha512(void)
+{
+	unsigned char out[SHA512_DIGEST_SIZE];
+	struct hmac_sha512_key prepared;
+	struct hmac_sha512_ctx ctx;
+	size_t i, k;
+
+	for (k = 0; k < 5; k++) {
+		for (i = 0; i < N_LENS; i++) {
+			hmac_sha512_usingrawkey(key, hmac512_key_lens[k], msg,
+						msg_lens[i], out);
+			use(out, sizeof(out));
+			hmac_sha512_preparekey(&prepared, key,
+					       hmac512_key_lens[k]);
+			SECRET(&prepared, sizeof(prepared));
+			hmac_sha512(&prepared, msg, msg_lens[i], out);
+			use(out, sizeof(out));
+			hmac_sha512_init(&ctx, &prepared);
+			hmac_sha512_update(&ctx, msg, msg_lens[i] / 2);
+			hmac_sha512_update(&ctx, msg + msg_lens[i] / 2,
+					   msg_lens[i] - msg_lens[i] / 2);
+			hmac_sha512_final(&ctx, out);
+			use(out, sizeof(out));
+			hmac_sha512_init_usingrawkey(&ctx, key,
+						     hmac512_key_lens[k]);
+			hmac_sha512_update(&ctx, msg, msg_lens[i]);
+			hmac_sha512_final(&ctx, out);
+			use(out, sizeof(out));
+		}
+	}
+}
+
+static void case_hmac_sha384(void)
+{
+	unsigned char out[SHA384_DIGEST_SIZE];
+	struct hmac_sha384_key prepared;
+	struct hmac_sha384_ctx ctx;
+	size_t i, k;
+
+	for (k = 0; k < 5; k++) {
+		for (i = 0; i < N_LENS; i++) {
+			hmac_sha384_usingrawkey(key, hmac512_key_lens[k], msg,
+						msg_lens[i], out);
+			use(out, sizeof(out));
+			hmac_sha384_preparekey(&prepared, key,
+					       hmac512_key_lens[k]);
+			SECRET(&prepared, sizeof(prepared));
+			hmac_sha384(&prepared, msg, msg_lens[i], out);
+			use(out, sizeof(out));
+			hmac_sha384_init_usingrawkey(&ctx, key,
+						     hmac512_key_lens[k]);
+			hmac_sha384_update(&ctx, msg, msg_lens[i] / 3);
+			hmac_sha384_update(&ctx, msg + msg_lens[i] / 3,
+					   msg_lens[i] - msg_lens[i] / 3);
+			hmac_sha384_final(&ctx, out);
+			use(out, sizeof(out));
+		}
+	}
+}
+
+static void case_sha512(void)
+{
+	unsigned char out[SHA512_DIGEST_SIZE];
+	struct sha512_ctx ctx;
+	size_t i;
+
+	for (i = 0; i < N_LENS; i++) {
+		sha512(msg, msg_lens[i], out);
+		use(out, sizeof(out));
+		sha384(msg, msg_lens[i], out);
+		use(out, SHA384_DIGEST_SIZE);
+		sha512_init(&ctx);
+		sha512_update(&ctx, msg, msg_lens[i] / 2);
+		sha512_update(&ctx, msg + msg_lens[i] / 2,
+			      msg_lens[i] - msg_lens[i] / 2);
+		sha512_final(&ctx, out);
+		use(out, sizeof(out));
+	}
+}
+
 static void case_sha256(void)
 {
 	unsigned char out[SHA256_DIGEST_SIZE];
@@ -223,6 +307,9 @@ static const struct {
 	{ "hmac-sha224", case_hmac_sha224 },
 	{ "sha256", case_sha256 },
 	{ "sha256-finup-2x", case_sha256_finup_2x },
+	{ "hmac-sha512", case_hmac_sha512 },
+	{ "hmac-sha384", case_hmac_sha384 },
+	{ "sha512", case_sha512 },
 };
 
 int main(int argc, char **argv)

@@ -62,7 +62,8 @@ const alg_info algs[] = {
 	{ "BLAKE2b-512", 64 },	   { "BLAKE2b-256", 32 },
 	{ "BLAKE2s-256", 32 },	   { "SHA-256", 32 },
 	{ "HMAC-SHA256", 32 },	   { "SHA-256x2-calls", 64 },
-	{ "SHA-256x2-finup", 64 },
+	{ "SHA-256x2-finup", 64 }, { "SHA-384", 48 },
+	{ "SHA-512", 64 },	   { "HMAC-SHA512", 64 },
 };
 
 const size_t mbps_lens[] = { 1,	  16,  64,   127,  128,	 200,  256,

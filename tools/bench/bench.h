@@ -42,9 +42,10 @@ const struct bench_impl *bench_kcrypto_blake2s_avx512(size_t *n);
 const struct bench_impl *bench_kcrypto_blake2s_generic(size_t *n);
 const struct bench_impl *bench_peers(size_t *n);
 /*
- * A second OpenSSL with SHA-NI masked (OPENSSL_ia32cap), in its own link
- * namespace; bench_peers_exit() ends the program without running that
- * copy's exit handlers.
+ * More OpenSSLs with CPU features masked (OPENSSL_ia32cap), each in its own
+ * link namespace: SHA-NI for SHA-256, the SIMD paths for SHA-384/512;
+ * bench_peers_exit() ends the program without running those copies' exit
+ * handlers.
  */
 const struct bench_impl *bench_peers_noshani(size_t *n);
 void bench_peers_exit(int status);

@@ -44,6 +44,22 @@ static void kc_hmac_sha256(const u8 *in, size_t len, u8 *out)
 				out);
 }
 
+static void kc_sha384(const u8 *in, size_t len, u8 *out)
+{
+	sha384(in, len, out);
+}
+
+static void kc_sha512(const u8 *in, size_t len, u8 *out)
+{
+	sha512(in, len, out);
+}
+
+static void kc_hmac_sha512(const u8 *in, size_t len, u8 *out)
+{
+	hmac_sha512_usingrawkey(bench_hmac_key, BENCH_HMAC_KEYLEN, in, len,
+				out);
+}
+
 /*
  * sha256_finup_2x() against two single calls: both hash the two halves of
  * the input as two messages of len / 2 bytes, so MB/s counts the same bytes
@@ -100,6 +116,9 @@ static const struct {
 	  BENCH_WANT(SHA256) },
 	{ { "SHA-256x2-finup", BENCH_IMPL, kc_sha256_x2_finup },
 	  BENCH_WANT(SHA256) },
+	{ { "SHA-384", BENCH_IMPL, kc_sha384 }, BENCH_WANT(SHA512) },
+	{ { "SHA-512", BENCH_IMPL, kc_sha512 }, BENCH_WANT(SHA512) },
+	{ { "HMAC-SHA512", BENCH_IMPL, kc_hmac_sha512 }, BENCH_WANT(SHA512) },
 };
 
 static struct bench_impl kc_rows[ARRAY_SIZE(kc_impls)];

@@ -2,12 +2,14 @@
 /*
  * The peers a user would otherwise call, as benchmark rows:
  *
- *   openssl      low-level one-shots: SHA256(), HMAC()
- *   openssl-iuf  the low-level SHA256_Init/Update/Final with a context
+ *   openssl      low-level one-shots: SHA256(), SHA384(), SHA512(), HMAC()
+ *   openssl-iuf  the low-level SHA256_Init/Update/Final (SHA512_...) with a
+ *                context
  *   openssl-evp  EVP with a context and a fetched algorithm reused across
  *                calls (the way a program that hashes often uses OpenSSL 3)
  *   libsodium    crypto_generichash (BLAKE2b), crypto_hash_sha256,
- *                crypto_auth_hmacsha256
+ *                crypto_auth_hmacsha256, crypto_hash_sha512,
+ *                crypto_auth_hmacsha512 (it has no SHA-384)
  *
  * libb2 lives in peers_b2.cc: its <blake2.h> declares blake2b() and
  * blake2s(), names our headers map to kcrypto_*, so they never meet in
@@ -54,7 +56,8 @@ struct evp_digest {
 	}
 };
 
-evp_digest *evp_blake2b512, *evp_blake2s256, *evp_sha256;
+evp_digest *evp_blake2b512, *evp_blake2s256, *evp_sha256, *evp_sha384,
+	*evp_sha512;
 
 /* HMAC through EVP_MAC: the context is reused, the raw key set per call. */
 EVP_MAC_CTX *evp_hmac;
@@ -72,6 +75,42 @@ void ossl_blake2s_256(const unsigned char *in, size_t len, unsigned char *out)
 void ossl_evp_sha256(const unsigned char *in, size_t len, unsigned char *out)
 {
 	evp_sha256->run(in, len, out);
+}
+
+void ossl_evp_sha384(const unsigned char *in, size_t len, unsigned char *out)
+{
+	evp_sha384->run(in, len, out);
+}
+
+void ossl_evp_sha512(const unsigned char *in, size_t len, unsigned char *out)
+{
+	evp_sha512->run(in, len, out);
+}
+
+void ossl_sha384(const unsigned char *in, size_t len, unsigned char *out)
+{
+	SHA384(in, len, out);
+}
+
+void ossl_sha512(const unsigned char *in, size_t len, unsigned char *out)
+{
+	SHA512(in, len, out);
+}
+
+void ossl_sha512_iuf(const unsigned char *in, size_t len, unsigned char *out)
+{
+	SHA512_CTX c;
+
+	if (!SHA512_Init(&c) || !SHA512_Update(&c, in, len) ||
+	    !SHA512_Final(out, &c))
+		die("SHA512_Init/Update/Final");
+}
+
+void ossl_hmac_sha512(const unsigned char *in, size_t len, unsigned char *out)
+{
+	if (!HMAC(EVP_sha512(), bench_hmac_key, BENCH_HMAC_KEYLEN, in, len, out,
+		  nullptr))
+		die("HMAC");
 }
 
 void ossl_sha256_iuf(const unsigned char *in, size_t len, unsigned char *out)
@@ -134,6 +173,16 @@ void na_hmac_sha256(const unsigned char *in, size_t len, unsigned char *out)
 	crypto_auth_hmacsha256(out, in, len, bench_hmac_key);
 }
 
+void na_sha512(const unsigned char *in, size_t len, unsigned char *out)
+{
+	crypto_hash_sha512(out, in, len);
+}
+
+void na_hmac_sha512(const unsigned char *in, size_t len, unsigned char *out)
+{
+	crypto_auth_hmacsha512(out, in, len, bench_hmac_key);
+}
+
 const bench_impl peer_impls[] = {
 	{ "BLAKE2b-512", "openssl-evp", ossl_blake2b_512 },
 	{ "BLAKE2b-512", "libsodium", na_blake2b_512 },
@@ -148,6 +197,14 @@ const bench_impl peer_impls[] = {
 	{ "HMAC-SHA256", "openssl", ossl_hmac_sha256 },
 	{ "HMAC-SHA256", "openssl-evp", ossl_evp_hmac_sha256 },
 	{ "HMAC-SHA256", "libsodium", na_hmac_sha256 },
+	{ "SHA-384", "openssl", ossl_sha384 },
+	{ "SHA-384", "openssl-evp", ossl_evp_sha384 },
+	{ "SHA-512", "openssl", ossl_sha512 },
+	{ "SHA-512", "openssl-iuf", ossl_sha512_iuf },
+	{ "SHA-512", "openssl-evp", ossl_evp_sha512 },
+	{ "SHA-512", "libsodium", na_sha512 },
+	{ "HMAC-SHA512", "openssl", ossl_hmac_sha512 },
+	{ "HMAC-SHA512", "libsodium", na_hmac_sha512 },
 };
 
 } // namespace
@@ -155,12 +212,15 @@ const bench_impl peer_impls[] = {
 extern "C" const bench_impl *bench_peers(size_t *n)
 {
 	static_assert(crypto_auth_hmacsha256_KEYBYTES == BENCH_HMAC_KEYLEN);
+	static_assert(crypto_auth_hmacsha512_KEYBYTES == BENCH_HMAC_KEYLEN);
 
 	if (sodium_init() < 0)
 		die("sodium_init");
 	evp_blake2b512 = new evp_digest("BLAKE2B-512");
 	evp_blake2s256 = new evp_digest("BLAKE2S-256");
 	evp_sha256 = new evp_digest("SHA256");
+	evp_sha384 = new evp_digest("SHA384");
+	evp_sha512 = new evp_digest("SHA512");
 
 	EVP_MAC *mac = EVP_MAC_fetch(nullptr, "HMAC", nullptr);
 	char digest[] = "SHA256";

@@ -7,7 +7,9 @@
                      per algorithm MB/s and cycles per call at a few
                      lengths, each kcrypto row with its ratio to the best
                      peer (x86-64 rows; the i386 rolled row against
-                     kcrypto unrolled on i386).
+                     kcrypto unrolled on i386); and the 16 KiB
+                     speed of portable SHA-512 against OpenSSL's scalar
+                     code, libsodium and portable SHA-256 (per byte).
 """
 import json
 import os
@@ -16,7 +18,30 @@ import sys
 MBPS_LENS = [64, 128, 1024, 16384]
 CYCLE_LENS = [0, 32, 55, 64, 128]
 ALGS = ["BLAKE2b-512", "BLAKE2b-256", "BLAKE2s-256", "SHA-256",
-        "HMAC-SHA256", "SHA-256x2-calls", "SHA-256x2-finup"]
+        "HMAC-SHA256", "SHA-256x2-calls", "SHA-256x2-finup", "SHA-384",
+        "SHA-512", "HMAC-SHA512"]
+
+
+def mbps(recs, alg, impl, n=16384):
+    for r in recs:
+        if (r["alg"], r["impl"], r["len"]) == (alg, impl, n) and "mbps" in r:
+            return r["mbps"]
+    return None
+
+
+def sha512_line(recs, out):
+    """Portable SHA-512 at 16 KiB beside its peers and portable SHA-256."""
+    ours = mbps(recs, "SHA-512", "kcrypto")
+    if not ours:
+        return
+    parts = ["SHA-512 at 16 KiB, kcrypto (portable C): %.0f MB/s" % ours]
+    for alg, impl in (("SHA-512", "openssl-nosimd"),
+                      ("SHA-512", "libsodium"), ("SHA-512", "openssl"),
+                      ("SHA-256", "kcrypto")):
+        v = mbps(recs, alg, impl)
+        if v:
+            parts.append("%.2fx %s %s (%.0f MB/s)" % (ours / v, alg, impl, v))
+    out += ["; ".join(parts) + ".", ""]
 
 
 def table(recs, alg, metric, lens, out):
@@ -67,6 +92,7 @@ def main():
             " length (above 1: kcrypto is faster), the median of the"
             " ratios of samples taken back to back; for the i386 rolled"
             " row, against kcrypto unrolled on i386.", ""]
+    sha512_line(recs, out)
     for alg in ALGS:
         table(recs, alg, "mbps", MBPS_LENS, out)
         table(recs, alg, "cycles", CYCLE_LENS, out)

@@ -74,7 +74,7 @@ for ko in "$uml"/gcc-modules/src/*.ko; do
 	esac
 	cp "$ko" "$dir/modules/"
 done
-for want in kcrypto_blake2b_shash kcrypto_sha256_shash; do
+for want in kcrypto_blake2b_shash kcrypto_sha256_shash kcrypto_sha512_shash; do
 	case " $drivers " in
 	*" $want "*) ;;
 	*)

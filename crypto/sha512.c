@@ -1,0 +1,372 @@
+// SPDX-License-Identifier: GPL-2.0-only OR MIT
+/*
+ * Crypto API drivers for SHA-384 and SHA-512 (FIPS 180-4) and for
+ * HMAC-SHA384 and HMAC-SHA512 (RFC 2104, RFC 4231) over kcrypto's SHA-512
+ * library: "sha384", "sha512", "hmac(sha384)" and "hmac(sha512)". The HMAC
+ * drivers are keyed shash algorithms of their own over the library's HMAC,
+ * not instances of the kernel's hmac template.
+ *
+ * The drivers are named "sha384-kcrypto", "sha512-kcrypto",
+ * "hmac-sha384-kcrypto" and "hmac-sha512-kcrypto", with "-<arch>" appended
+ * when the library uses arch code on this CPU (sha512_arch_name()). Their
+ * priorities, and the module parameter priority= that overrides them, are
+ * in <crypto/internal/kcrypto-shash.h>, as for the SHA-256 drivers
+ * (crypto/sha256.c), whose shape these follow.
+ *
+ * The request context is the library's context. The exported state is the
+ * (inner) hash's struct __sha512_ctx: chained state, 128-bit byte count
+ * (low word first), buffered bytes, the layout of the kernel's struct
+ * sha512_state. An HMAC tfm holds the prepared key (the inner and outer
+ * chained states, never the raw key); until setkey() the crypto API
+ * refuses to use it with -ENOKEY. Any key length is valid (RFC 2104): a
+ * 0-byte key is the all-zero block, a key longer than the block size is
+ * hashed first.
+ */
+
+#include <crypto/internal/hash.h>
+#include <crypto/internal/kcrypto-shash.h>
+#include <crypto/sha2.h>
+#include <linux/build_bug.h>
+#include <linux/errno.h>
+#include <linux/kernel.h>
+#include <linux/module.h>
+#include <linux/moduleparam.h>
+#include <linux/stddef.h>
+#include <linux/string.h>
+
+static int priority;
+module_param(priority, int, 0444);
+MODULE_PARM_DESC(priority, "driver priority (0: 120, 350 with arch code)");
+
+static int sha384_shash_init(struct shash_desc *desc)
+{
+	sha384_init(shash_desc_ctx(desc));
+	return 0;
+}
+
+static int sha384_shash_update(struct shash_desc *desc, const u8 *data,
+			       unsigned int len)
+{
+	sha384_update(shash_desc_ctx(desc), data, len);
+	return 0;
+}
+
+static int sha384_shash_final(struct shash_desc *desc, u8 *out)
+{
+	sha384_final(shash_desc_ctx(desc), out);
+	return 0;
+}
+
+static int sha384_shash_digest(struct shash_desc *desc, const u8 *data,
+			       unsigned int len, u8 *out)
+{
+	sha384(data, len, out);
+	return 0;
+}
+
+static int sha512_shash_init(struct shash_desc *desc)
+{
+	sha512_init(shash_desc_ctx(desc));
+	return 0;
+}
+
+static int sha512_shash_update(struct shash_desc *desc, const u8 *data,
+			       unsigned int len)
+{
+	sha512_update(shash_desc_ctx(desc), data, len);
+	return 0;
+}
+
+static int sha512_shash_final(struct shash_desc *desc, u8 *out)
+{
+	sha512_final(shash_desc_ctx(desc), out);
+	return 0;
+}
+
+static int sha512_shash_digest(struct shash_desc *desc, const u8 *data,
+			       unsigned int len, u8 *out)
+{
+	sha512(data, len, out);
+	return 0;
+}
+
+static int hmac_sha384_shash_setkey(struct crypto_shash *tfm, const u8 *key,
+				    unsigned int keylen)
+{
+	hmac_sha384_preparekey(crypto_shash_ctx(tfm), key, keylen);
+	return 0;
+}
+
+static int hmac_sha384_shash_init(struct shash_desc *desc)
+{
+	hmac_sha384_init(shash_desc_ctx(desc), crypto_shash_ctx(desc->tfm));
+	return 0;
+}
+
+static int hmac_sha384_shash_update(struct shash_desc *desc, const u8 *data,
+				    unsigned int len)
+{
+	hmac_sha384_update(shash_desc_ctx(desc), data, len);
+	return 0;
+}
+
+static int hmac_sha384_shash_final(struct shash_desc *desc, u8 *out)
+{
+	hmac_sha384_final(shash_desc_ctx(desc), out);
+	return 0;
+}
+
+static int hmac_sha384_shash_digest(struct shash_desc *desc, const u8 *data,
+				    unsigned int len, u8 *out)
+{
+	hmac_sha384(crypto_shash_ctx(desc->tfm), data, len, out);
+	return 0;
+}
+
+static int hmac_sha512_shash_setkey(struct crypto_shash *tfm, const u8 *key,
+				    unsigned int keylen)
+{
+	hmac_sha512_preparekey(crypto_shash_ctx(tfm), key, keylen);
+	return 0;
+}
+
+static int hmac_sha512_shash_init(struct shash_desc *desc)
+{
+	hmac_sha512_init(shash_desc_ctx(desc), crypto_shash_ctx(desc->tfm));
+	return 0;
+}
+
+static int hmac_sha512_shash_update(struct shash_desc *desc, const u8 *data,
+				    unsigned int len)
+{
+	hmac_sha512_update(shash_desc_ctx(desc), data, len);
+	return 0;
+}
+
+static int hmac_sha512_shash_final(struct shash_desc *desc, u8 *out)
+{
+	hmac_sha512_final(shash_desc_ctx(desc), out);
+	return 0;
+}
+
+static int hmac_sha512_shash_digest(struct shash_desc *desc, const u8 *data,
+				    unsigned int len, u8 *out)
+{
+	hmac_sha512(crypto_shash_ctx(desc->tfm), data, len, out);
+	return 0;
+}
+
+/*
+ * SHA-384 and SHA-512: the request context is a struct __sha512_ctx and
+ * the exported state as it is. Any bytes are a state that update() and
+ * final() can run on: the buffered byte count is the low count word % 128.
+ */
+static_assert(offsetof(struct __sha512_ctx, bytecount_lo) ==
+	      SHA512_DIGEST_SIZE);
+static_assert(offsetof(struct __sha512_ctx, bytecount_hi) ==
+	      SHA512_DIGEST_SIZE + 8);
+static_assert(offsetof(struct __sha512_ctx, buf) == SHA512_DIGEST_SIZE + 16);
+static_assert(sizeof(struct __sha512_ctx) ==
+	      SHA512_DIGEST_SIZE + 16 + SHA512_BLOCK_SIZE);
+
+static int sha512_shash_export(struct shash_desc *desc, void *out)
+{
+	memcpy(out, shash_desc_ctx(desc), sizeof(struct __sha512_ctx));
+	return 0;
+}
+
+static int sha512_shash_import(struct shash_desc *desc, const void *in)
+{
+	memcpy(shash_desc_ctx(desc), in, sizeof(struct __sha512_ctx));
+	return 0;
+}
+
+/*
+ * HMAC: only the inner hash is exported. The outer state comes from the
+ * key of the tfm that imports, as in the kernel's own HMAC drivers, so a
+ * state exported under key A and imported into a tfm keyed with B goes on
+ * under B (and the exported state holds no more of the key than the inner
+ * hash). An inner hash has absorbed the block K0 ^ ipad: a state with fewer
+ * bytes (a 128-bit count below 128) did not come from an HMAC export and is
+ * refused.
+ */
+static int __hmac_sha512_shash_export(const struct __hmac_sha512_ctx *ctx,
+				      void *out)
+{
+	memcpy(out, &ctx->sha_ctx, sizeof(ctx->sha_ctx));
+	return 0;
+}
+
+static int __hmac_sha512_shash_import(struct __hmac_sha512_ctx *ctx,
+				      const void *in)
+{
+	memcpy(&ctx->sha_ctx, in, sizeof(ctx->sha_ctx));
+	if (!ctx->sha_ctx.bytecount_hi &&
+	    ctx->sha_ctx.bytecount_lo < SHA512_BLOCK_SIZE) {
+		memzero_explicit(ctx, sizeof(*ctx));
+		return -EINVAL;
+	}
+	return 0;
+}
+
+static int hmac_sha384_shash_export(struct shash_desc *desc, void *out)
+{
+	struct hmac_sha384_ctx *ctx = shash_desc_ctx(desc);
+
+	return __hmac_sha512_shash_export(&ctx->ctx, out);
+}
+
+static int hmac_sha384_shash_import(struct shash_desc *desc, const void *in)
+{
+	struct hmac_sha384_ctx *ctx = shash_desc_ctx(desc);
+
+	/* The outer state of this tfm's key; the inner hash is replaced. */
+	hmac_sha384_init(ctx, crypto_shash_ctx(desc->tfm));
+	return __hmac_sha512_shash_import(&ctx->ctx, in);
+}
+
+static int hmac_sha512_shash_export(struct shash_desc *desc, void *out)
+{
+	struct hmac_sha512_ctx *ctx = shash_desc_ctx(desc);
+
+	return __hmac_sha512_shash_export(&ctx->ctx, out);
+}
+
+static int hmac_sha512_shash_import(struct shash_desc *desc, const void *in)
+{
+	struct hmac_sha512_ctx *ctx = shash_desc_ctx(desc);
+
+	hmac_sha512_init(ctx, crypto_shash_ctx(desc->tfm));
+	return __hmac_sha512_shash_import(&ctx->ctx, in);
+}
+
+/* The prepared HMAC key is as secret as the raw key. */
+static void hmac_sha384_shash_exit_tfm(struct crypto_shash *tfm)
+{
+	memzero_explicit(crypto_shash_ctx(tfm), sizeof(struct hmac_sha384_key));
+}
+
+static void hmac_sha512_shash_exit_tfm(struct crypto_shash *tfm)
+{
+	memzero_explicit(crypto_shash_ctx(tfm), sizeof(struct hmac_sha512_key));
+}
+
+static struct shash_alg sha512_shash_algs[] = {
+	{
+		.init = sha384_shash_init,
+		.update = sha384_shash_update,
+		.final = sha384_shash_final,
+		.digest = sha384_shash_digest,
+		.export = sha512_shash_export,
+		.import = sha512_shash_import,
+		.descsize = sizeof(struct sha384_ctx),
+		.digestsize = SHA384_DIGEST_SIZE,
+		.statesize = sizeof(struct __sha512_ctx),
+		.base = {
+			.cra_name = "sha384",
+			.cra_driver_name = "sha384-kcrypto",
+			.cra_priority = KCRYPTO_SHASH_PRIO_GENERIC,
+			.cra_blocksize = SHA384_BLOCK_SIZE,
+			.cra_module = THIS_MODULE,
+		},
+	},
+	{
+		.init = sha512_shash_init,
+		.update = sha512_shash_update,
+		.final = sha512_shash_final,
+		.digest = sha512_shash_digest,
+		.export = sha512_shash_export,
+		.import = sha512_shash_import,
+		.descsize = sizeof(struct sha512_ctx),
+		.digestsize = SHA512_DIGEST_SIZE,
+		.statesize = sizeof(struct __sha512_ctx),
+		.base = {
+			.cra_name = "sha512",
+			.cra_driver_name = "sha512-kcrypto",
+			.cra_priority = KCRYPTO_SHASH_PRIO_GENERIC,
+			.cra_blocksize = SHA512_BLOCK_SIZE,
+			.cra_module = THIS_MODULE,
+		},
+	},
+	{
+		.init = hmac_sha384_shash_init,
+		.update = hmac_sha384_shash_update,
+		.final = hmac_sha384_shash_final,
+		.digest = hmac_sha384_shash_digest,
+		.export = hmac_sha384_shash_export,
+		.import = hmac_sha384_shash_import,
+		.setkey = hmac_sha384_shash_setkey,
+		.exit_tfm = hmac_sha384_shash_exit_tfm,
+		.descsize = sizeof(struct hmac_sha384_ctx),
+		.digestsize = SHA384_DIGEST_SIZE,
+		.statesize = sizeof(struct __sha512_ctx),
+		.base = {
+			.cra_name = "hmac(sha384)",
+			.cra_driver_name = "hmac-sha384-kcrypto",
+			.cra_priority = KCRYPTO_SHASH_PRIO_GENERIC,
+			.cra_blocksize = SHA384_BLOCK_SIZE,
+			.cra_ctxsize = sizeof(struct hmac_sha384_key),
+			.cra_module = THIS_MODULE,
+		},
+	},
+	{
+		.init = hmac_sha512_shash_init,
+		.update = hmac_sha512_shash_update,
+		.final = hmac_sha512_shash_final,
+		.digest = hmac_sha512_shash_digest,
+		.export = hmac_sha512_shash_export,
+		.import = hmac_sha512_shash_import,
+		.setkey = hmac_sha512_shash_setkey,
+		.exit_tfm = hmac_sha512_shash_exit_tfm,
+		.descsize = sizeof(struct hmac_sha512_ctx),
+		.digestsize = SHA512_DIGEST_SIZE,
+		.statesize = sizeof(struct __sha512_ctx),
+		.base = {
+			.cra_name = "hmac(sha512)",
+			.cra_driver_name = "hmac-sha512-kcrypto",
+			.cra_priority = KCRYPTO_SHASH_PRIO_GENERIC,
+			.cra_blocksize = SHA512_BLOCK_SIZE,
+			.cra_ctxsize = sizeof(struct hmac_sha512_key),
+			.cra_module = THIS_MODULE,
+		},
+	},
+};
+
+static int __init sha512_shash_mod_init(void)
+{
+	int err;
+
+	/* Name the arch code that the library uses from now on. */
+	err = kcrypto_shash_prepare(sha512_shash_algs,
+				    ARRAY_SIZE(sha512_shash_algs),
+				    sha512_arch_name(), &priority);
+	if (err)
+		return err;
+	return crypto_register_shashes(sha512_shash_algs,
+				       ARRAY_SIZE(sha512_shash_algs));
+}
+module_init(sha512_shash_mod_init);
+
+static void __exit sha512_shash_mod_exit(void)
+{
+	crypto_unregister_shashes(sha512_shash_algs,
+				  ARRAY_SIZE(sha512_shash_algs));
+}
+module_exit(sha512_shash_mod_exit);
+
+MODULE_ALIAS_CRYPTO("sha384");
+MODULE_ALIAS_CRYPTO("sha512");
+MODULE_ALIAS_CRYPTO("hmac(sha384)");
+MODULE_ALIAS_CRYPTO("hmac(sha512)");
+MODULE_ALIAS_CRYPTO("sha384-kcrypto");
+MODULE_ALIAS_CRYPTO("sha512-kcrypto");
+MODULE_ALIAS_CRYPTO("hmac-sha384-kcrypto");
+MODULE_ALIAS_CRYPTO("hmac-sha512-kcrypto");
+/*
+ * The library has no SHA-512 arch code yet: sha512_arch_name() is NULL and
+ * the names above are all the drivers take. The arch code's names get
+ * their aliases here with it, as in crypto/sha256.c (tools/module/check.sh
+ * checks them with modinfo).
+ */
+MODULE_DESCRIPTION("SHA-384/512 and HMAC crypto API drivers over kcrypto");
+MODULE_LICENSE("Dual MIT/GPL");

@@ -1,10 +1,12 @@
 // SPDX-License-Identifier: GPL-2.0-only OR MIT
 /*
- * KUnit tests for kcrypto's crypto API drivers (crypto/blake2b.c and
- * crypto/sha256.c). Each driver is allocated by its driver name, so that
- * the kernel's own implementation of the same algorithm can't stand in for
- * it, and compared with the library it wraps: digests of several lengths
- * and keys through digest, init/update/final and finup; export and import
+ * KUnit tests for kcrypto's crypto API drivers (crypto/blake2b.c,
+ * crypto/sha256.c and crypto/sha512.c). Each driver is allocated by its
+ * driver name, so that the kernel's own implementation of the same
+ * algorithm can't stand in for it, and compared with the library it wraps:
+ * digests of several lengths and keys through digest, init/update/final
+ * and finup; known answers from Python's hashlib/hmac for the SHA-384/512
+ * drivers (independent of the library); export and import
  * in the middle of a message; an HMAC state exported under one key and
  * imported into a tfm with another (it goes on under the importer's key);
  * imported states that no export gives (-EINVAL); BLAKE2b keys that are too
@@ -29,12 +31,20 @@
 #include <linux/slab.h>
 #include <linux/string.h>
 
+#include "shash-kat.h"
+
 /*
  * The exported SHA-224/256 state, also of HMAC (its inner hash only): the
  * kernel's struct sha256_state, chained state, 64-bit count and one block.
  */
 #define SHASH_TEST_SHA256_STATE_SIZE                                           \
 	(SHA256_DIGEST_SIZE + sizeof(u64) + SHA256_BLOCK_SIZE)
+/*
+ * The exported SHA-384/512 state, also of HMAC (its inner hash only): the
+ * kernel's struct sha512_state, chained state, 128-bit count and one block.
+ */
+#define SHASH_TEST_SHA512_STATE_SIZE                                           \
+	(SHA512_DIGEST_SIZE + 2 * sizeof(u64) + SHA512_BLOCK_SIZE)
 #define SHASH_TEST_MAX_LEN 4097
 #define SHASH_TEST_MAX_KEY 1000
 #define SHASH_TEST_CANARY 0xa5
@@ -60,7 +70,7 @@ enum shash_test_keying {
  * @module: the driver's module
  * @digest_size: digest size in bytes
  * @state_size: the exported state's size: the library's context (BLAKE2b),
- *	        the kernel's layout of the (inner) hash state (SHA-224/256)
+ *	        the kernel's layout of the (inner) hash state (SHA-2)
  * @keying: how the driver takes a key
  * @ref: the library's one-shot digest or MAC; @key is NULL for none
  */
@@ -89,29 +99,22 @@ SHASH_TEST_BLAKE2B_REF(256)
 SHASH_TEST_BLAKE2B_REF(384)
 SHASH_TEST_BLAKE2B_REF(512)
 
-static void ref_sha224(const u8 *key, size_t keylen, const u8 *data, size_t len,
-		       u8 *out)
-{
-	sha224(data, len, out);
-}
+#define SHASH_TEST_SHA2_REFS(bits)                                             \
+	static void ref_sha##bits(const u8 *key, size_t keylen,                \
+				  const u8 *data, size_t len, u8 *out)         \
+	{                                                                      \
+		sha##bits(data, len, out);                                     \
+	}                                                                      \
+	static void ref_hmac_sha##bits(const u8 *key, size_t keylen,           \
+				       const u8 *data, size_t len, u8 *out)    \
+	{                                                                      \
+		hmac_sha##bits##_usingrawkey(key, keylen, data, len, out);     \
+	}
 
-static void ref_sha256(const u8 *key, size_t keylen, const u8 *data, size_t len,
-		       u8 *out)
-{
-	sha256(data, len, out);
-}
-
-static void ref_hmac_sha224(const u8 *key, size_t keylen, const u8 *data,
-			    size_t len, u8 *out)
-{
-	hmac_sha224_usingrawkey(key, keylen, data, len, out);
-}
-
-static void ref_hmac_sha256(const u8 *key, size_t keylen, const u8 *data,
-			    size_t len, u8 *out)
-{
-	hmac_sha256_usingrawkey(key, keylen, data, len, out);
-}
+SHASH_TEST_SHA2_REFS(224)
+SHASH_TEST_SHA2_REFS(256)
+SHASH_TEST_SHA2_REFS(384)
+SHASH_TEST_SHA2_REFS(512)
 
 #define SHASH_TEST_BLAKE2B(bits)                                               \
 	{                                                                      \
@@ -125,55 +128,49 @@ static void ref_hmac_sha256(const u8 *key, size_t keylen, const u8 *data,
 		.ref = ref_blake2b_##bits,                                     \
 	}
 
+/* SHA-2 of @bits over the library @lib (sha256 or sha512, @LIB in caps). */
+#define SHASH_TEST_SHA2(bits, lib, LIB)                                        \
+	{                                                                      \
+		.name = "sha" #bits,                                           \
+		.stem = "sha" #bits "-kcrypto",                                \
+		.arch_name = lib##_arch_name,                                  \
+		.module = "kcrypto_" #lib "_shash",                            \
+		.digest_size = SHA##bits##_DIGEST_SIZE,                        \
+		.state_size = SHASH_TEST_##LIB##_STATE_SIZE,                   \
+		.keying = SHASH_TEST_UNKEYED,                                  \
+		.ref = ref_sha##bits,                                          \
+	}
+
+#define SHASH_TEST_HMAC_SHA2(bits, lib, LIB)                                   \
+	{                                                                      \
+		.name = "hmac(sha" #bits ")",                                  \
+		.stem = "hmac-sha" #bits "-kcrypto",                           \
+		.arch_name = lib##_arch_name,                                  \
+		.module = "kcrypto_" #lib "_shash",                            \
+		.digest_size = SHA##bits##_DIGEST_SIZE,                        \
+		.state_size = SHASH_TEST_##LIB##_STATE_SIZE,                   \
+		.keying = SHASH_TEST_NEEDS_KEY,                                \
+		.ref = ref_hmac_sha##bits,                                     \
+	}
+
 static const struct shash_test_alg shash_test_algs[] = {
 	SHASH_TEST_BLAKE2B(160),
 	SHASH_TEST_BLAKE2B(256),
 	SHASH_TEST_BLAKE2B(384),
 	SHASH_TEST_BLAKE2B(512),
-	{
-		.name = "sha224",
-		.stem = "sha224-kcrypto",
-		.arch_name = sha256_arch_name,
-		.module = "kcrypto_sha256_shash",
-		.digest_size = SHA224_DIGEST_SIZE,
-		.state_size = SHASH_TEST_SHA256_STATE_SIZE,
-		.keying = SHASH_TEST_UNKEYED,
-		.ref = ref_sha224,
-	},
-	{
-		.name = "sha256",
-		.stem = "sha256-kcrypto",
-		.arch_name = sha256_arch_name,
-		.module = "kcrypto_sha256_shash",
-		.digest_size = SHA256_DIGEST_SIZE,
-		.state_size = SHASH_TEST_SHA256_STATE_SIZE,
-		.keying = SHASH_TEST_UNKEYED,
-		.ref = ref_sha256,
-	},
-	{
-		.name = "hmac(sha224)",
-		.stem = "hmac-sha224-kcrypto",
-		.arch_name = sha256_arch_name,
-		.module = "kcrypto_sha256_shash",
-		.digest_size = SHA224_DIGEST_SIZE,
-		.state_size = SHASH_TEST_SHA256_STATE_SIZE,
-		.keying = SHASH_TEST_NEEDS_KEY,
-		.ref = ref_hmac_sha224,
-	},
-	{
-		.name = "hmac(sha256)",
-		.stem = "hmac-sha256-kcrypto",
-		.arch_name = sha256_arch_name,
-		.module = "kcrypto_sha256_shash",
-		.digest_size = SHA256_DIGEST_SIZE,
-		.state_size = SHASH_TEST_SHA256_STATE_SIZE,
-		.keying = SHASH_TEST_NEEDS_KEY,
-		.ref = ref_hmac_sha256,
-	},
+	SHASH_TEST_SHA2(224, sha256, SHA256),
+	SHASH_TEST_SHA2(256, sha256, SHA256),
+	SHASH_TEST_HMAC_SHA2(224, sha256, SHA256),
+	SHASH_TEST_HMAC_SHA2(256, sha256, SHA256),
+	SHASH_TEST_SHA2(384, sha512, SHA512),
+	SHASH_TEST_SHA2(512, sha512, SHA512),
+	SHASH_TEST_HMAC_SHA2(384, sha512, SHA512),
+	SHASH_TEST_HMAC_SHA2(512, sha512, SHA512),
 };
 
 static const unsigned int shash_test_lens[] = {
-	0, 1, 63, 64, 65, 127, 128, 129, 255, 1000, 4096, SHASH_TEST_MAX_LEN,
+	0,   1,	  63,  64,  65,	  111,	112,
+	127, 128, 129, 255, 1000, 4096, SHASH_TEST_MAX_LEN,
 };
 
 /* Key lengths per keying; SHASH_TEST_NO_SETKEY: a fresh tfm, no setkey. */
@@ -182,7 +179,7 @@ static const int shash_test_optional_keys[] = {
 };
 
 static const int shash_test_needed_keys[] = {
-	0, 1, 32, 64, 65, SHASH_TEST_MAX_KEY,
+	0, 1, 32, 64, 65, 128, 129, SHASH_TEST_MAX_KEY,
 };
 
 static const int shash_test_no_keys[] = { SHASH_TEST_NO_SETKEY };
@@ -394,6 +391,58 @@ static void test_shash_digests(struct kunit *test)
 }
 
 /*
+ * Known answers (tests/shash-kat.h, from Python's hashlib and hmac) through
+ * crypto_shash_tfm_digest() and through init, an update of one byte, one
+ * of the rest and final: the SHA-384/512 drivers are right on their own,
+ * not only equal to the library.
+ */
+static void test_shash_kats(struct kunit *test)
+{
+	u8 *data = shash_test_pattern(test, SHASH_TEST_MAX_LEN,
+				      SHASH_TEST_KAT_DATA_SEED);
+	u8 *key = shash_test_pattern(test, SHASH_TEST_MAX_KEY,
+				     SHASH_TEST_KAT_KEY_SEED);
+	u8 got[HASH_MAX_DIGESTSIZE];
+	size_t i;
+
+	for (i = 0; i < ARRAY_SIZE(shash_test_kats); i++) {
+		const struct shash_test_alg *alg;
+		struct crypto_shash *tfm;
+		struct shash_desc *desc;
+		unsigned int len = shash_test_kats[i].len;
+		int keylen = shash_test_kats[i].keylen;
+
+		alg = shash_test_find(shash_test_kats[i].name);
+		KUNIT_ASSERT_NOT_NULL(test, alg);
+		KUNIT_ASSERT_GE(test, len, 1U);
+		tfm = shash_test_alloc(test, alg);
+		desc = shash_test_desc(test, tfm);
+		if (keylen != SHASH_TEST_KAT_UNKEYED)
+			KUNIT_ASSERT_EQ(test, 0,
+					crypto_shash_setkey(tfm, key, keylen));
+
+		memset(got, 0, sizeof(got));
+		KUNIT_ASSERT_EQ(test, 0,
+				crypto_shash_tfm_digest(tfm, data, len, got));
+		KUNIT_EXPECT_MEMEQ_MSG(test, got, shash_test_kats[i].digest,
+				       alg->digest_size,
+				       "%s: key %d, len %u: digest", alg->name,
+				       keylen, len);
+
+		memset(got, 0, sizeof(got));
+		KUNIT_ASSERT_EQ(test, 0, crypto_shash_init(desc));
+		KUNIT_ASSERT_EQ(test, 0, crypto_shash_update(desc, data, 1));
+		KUNIT_ASSERT_EQ(test, 0,
+				crypto_shash_update(desc, data + 1, len - 1));
+		KUNIT_ASSERT_EQ(test, 0, crypto_shash_final(desc, got));
+		KUNIT_EXPECT_MEMEQ_MSG(test, got, shash_test_kats[i].digest,
+				       alg->digest_size,
+				       "%s: key %d, len %u: update", alg->name,
+				       keylen, len);
+	}
+}
+
+/*
  * Export in the middle of a message, import into another request of the
  * same tfm (what AF_ALG's accept() does), finish there: the digest is the
  * library's, export writes exactly statesize bytes and import reads no more
@@ -464,39 +513,63 @@ static void test_shash_export_import(struct kunit *test)
 	}
 }
 
-/* SHA-224 or SHA-256 (by digest size @ds) of @a followed by @b. */
+/* SHA-224, SHA-256, SHA-384 or SHA-512 (by digest size @ds) of @a, @b. */
 static void shash_test_sha2(unsigned int ds, const u8 *a, size_t alen,
 			    const u8 *b, size_t blen, u8 *out)
 {
-	if (ds == SHA224_DIGEST_SIZE) {
-		struct sha224_ctx c;
+	union {
+		struct sha224_ctx s224;
+		struct sha256_ctx s256;
+		struct sha384_ctx s384;
+		struct sha512_ctx s512;
+	} c;
 
-		sha224_init(&c);
-		sha224_update(&c, a, alen);
-		sha224_update(&c, b, blen);
-		sha224_final(&c, out);
-	} else {
-		struct sha256_ctx c;
-
-		sha256_init(&c);
-		sha256_update(&c, a, alen);
-		sha256_update(&c, b, blen);
-		sha256_final(&c, out);
+	switch (ds) {
+	case SHA224_DIGEST_SIZE:
+		sha224_init(&c.s224);
+		sha224_update(&c.s224, a, alen);
+		sha224_update(&c.s224, b, blen);
+		sha224_final(&c.s224, out);
+		break;
+	case SHA256_DIGEST_SIZE:
+		sha256_init(&c.s256);
+		sha256_update(&c.s256, a, alen);
+		sha256_update(&c.s256, b, blen);
+		sha256_final(&c.s256, out);
+		break;
+	case SHA384_DIGEST_SIZE:
+		sha384_init(&c.s384);
+		sha384_update(&c.s384, a, alen);
+		sha384_update(&c.s384, b, blen);
+		sha384_final(&c.s384, out);
+		break;
+	default:
+		sha512_init(&c.s512);
+		sha512_update(&c.s512, a, alen);
+		sha512_update(&c.s512, b, blen);
+		sha512_final(&c.s512, out);
+		break;
 	}
+}
+
+/* The block size of the SHA-2 hash with digest size @ds. */
+static size_t shash_test_sha2_block(unsigned int ds)
+{
+	return ds > SHA256_DIGEST_SIZE ? SHA512_BLOCK_SIZE : SHA256_BLOCK_SIZE;
 }
 
 /* RFC 2104's K0 XOR @x (ipad 0x36, opad 0x5c), one block. */
 static void shash_test_hmac_pad(unsigned int ds, const u8 *key, size_t keylen,
-				u8 x, u8 pad[SHA256_BLOCK_SIZE])
+				u8 x, u8 pad[SHA512_BLOCK_SIZE])
 {
-	size_t i;
+	size_t i, bs = shash_test_sha2_block(ds);
 
-	memset(pad, 0, SHA256_BLOCK_SIZE);
-	if (keylen > SHA256_BLOCK_SIZE)
+	memset(pad, 0, bs);
+	if (keylen > bs)
 		shash_test_sha2(ds, key, keylen, NULL, 0, pad);
 	else
 		memcpy(pad, key, keylen);
-	for (i = 0; i < SHA256_BLOCK_SIZE; i++)
+	for (i = 0; i < bs; i++)
 		pad[i] ^= x;
 }
 
@@ -509,12 +582,13 @@ static void shash_test_hmac_two_keys(unsigned int ds, const u8 *ki,
 				     size_t kilen, const u8 *ko, size_t kolen,
 				     const u8 *data, size_t len, u8 *out)
 {
-	u8 pad[SHA256_BLOCK_SIZE], inner[SHA256_DIGEST_SIZE];
+	u8 pad[SHA512_BLOCK_SIZE], inner[SHA512_DIGEST_SIZE];
+	size_t bs = shash_test_sha2_block(ds);
 
 	shash_test_hmac_pad(ds, ki, kilen, 0x36, pad);
-	shash_test_sha2(ds, pad, sizeof(pad), data, len, inner);
+	shash_test_sha2(ds, pad, bs, data, len, inner);
 	shash_test_hmac_pad(ds, ko, kolen, 0x5c, pad);
-	shash_test_sha2(ds, pad, sizeof(pad), inner, ds, out);
+	shash_test_sha2(ds, pad, bs, inner, ds, out);
 }
 
 /*
@@ -615,12 +689,66 @@ static void shash_test_refused(struct kunit *test, struct shash_desc *desc,
 }
 
 /*
+ * HMAC states that no export gives: the state of the plain hash of the same
+ * layout (SHA-256 or SHA-512) after 10 bytes and after one byte short of a
+ * block, and an all-zero state, are refused. For SHA-384/512, a state whose
+ * 128-bit count has its high word set has absorbed more than a block: it
+ * imports (the driver checks both words, not the low one alone).
+ */
+static void shash_test_hmac_bad_states(struct kunit *test,
+				       const struct shash_test_alg *alg,
+				       struct shash_desc *desc, const u8 *data)
+{
+	bool wide = alg->state_size == SHASH_TEST_SHA512_STATE_SIZE;
+	const unsigned int lens[] = {
+		10,
+		wide ? SHA512_BLOCK_SIZE - 1 : SHA256_BLOCK_SIZE - 1,
+	};
+	const struct shash_test_alg *sha_alg;
+	struct crypto_shash *sha;
+	struct shash_desc *sdesc;
+	unsigned int ssize;
+	char what[48];
+	u8 *blob;
+	size_t l;
+
+	sha_alg = shash_test_find(wide ? "sha512" : "sha256");
+	KUNIT_ASSERT_NOT_NULL(test, sha_alg);
+	sha = shash_test_alloc(test, sha_alg);
+	sdesc = shash_test_desc(test, sha);
+	ssize = crypto_shash_statesize(sha);
+	blob = kunit_kzalloc(test, ssize, GFP_KERNEL);
+	KUNIT_ASSERT_NOT_NULL(test, blob);
+	for (l = 0; l < ARRAY_SIZE(lens); l++) {
+		KUNIT_ASSERT_EQ(test, 0, crypto_shash_init(sdesc));
+		KUNIT_ASSERT_EQ(test, 0,
+				crypto_shash_update(sdesc, data, lens[l]));
+		KUNIT_ASSERT_EQ(test, 0, crypto_shash_export(sdesc, blob));
+		snprintf(what, sizeof(what), "a %s state of %u bytes",
+			 sha_alg->name, lens[l]);
+		shash_test_refused(test, desc, blob, ssize, what);
+	}
+	if (wide) {
+		struct __sha512_ctx st;
+
+		KUNIT_ASSERT_EQ(test, ssize, sizeof(st));
+		memcpy(&st, blob, sizeof(st));
+		st.bytecount_hi = 1;
+		memcpy(blob, &st, sizeof(st));
+		KUNIT_EXPECT_EQ_MSG(test, crypto_shash_import(desc, blob), 0,
+				    "%s: import of a state of 2^64 + %u bytes",
+				    alg->name, lens[ARRAY_SIZE(lens) - 1]);
+	}
+	memset(blob, 0, ssize);
+	shash_test_refused(test, desc, blob, ssize, "an all-zero state");
+}
+
+/*
  * Imported states that no export of that driver gives, refused with
  * -EINVAL. The crypto API passes import() a pointer, not a size, so the
  * driver checks the fields it indexes with:
  *  - HMAC: an inner hash that has not absorbed the key block (byte count
- *    below 64): the smaller state of a SHA-256 tfm after 10 bytes, sized as
- *    that tfm exports it, and an all-zero state;
+ *    below the block size): see shash_test_hmac_bad_states();
  *  - BLAKE2b: buffered byte count (buflen) over a block, a digest length
  *    (outlen) other than the tfm's, as in the state of another BLAKE2b
  *    length, and the finalization flags set.
@@ -628,7 +756,7 @@ static void shash_test_refused(struct kunit *test, struct shash_desc *desc,
  */
 static void test_shash_import_bad_state(struct kunit *test)
 {
-	u8 *data = shash_test_pattern(test, 100, 31);
+	u8 *data = shash_test_pattern(test, SHA512_BLOCK_SIZE, 31);
 	u8 *key = shash_test_pattern(test, 32, 32);
 	u8 want[HASH_MAX_DIGESTSIZE], got[HASH_MAX_DIGESTSIZE];
 	size_t i;
@@ -646,30 +774,7 @@ static void test_shash_import_bad_state(struct kunit *test)
 		KUNIT_ASSERT_EQ(test, 0, crypto_shash_setkey(tfm, key, 32));
 
 		if (alg->keying == SHASH_TEST_NEEDS_KEY) {
-			const struct shash_test_alg *sha_alg;
-			struct crypto_shash *sha;
-			struct shash_desc *sdesc;
-			u8 *blob;
-
-			sha_alg = shash_test_find("sha256");
-			KUNIT_ASSERT_NOT_NULL(test, sha_alg);
-			sha = shash_test_alloc(test, sha_alg);
-			sdesc = shash_test_desc(test, sha);
-			blob = kunit_kzalloc(test, crypto_shash_statesize(sha),
-					     GFP_KERNEL);
-			KUNIT_ASSERT_NOT_NULL(test, blob);
-			KUNIT_ASSERT_EQ(test, 0, crypto_shash_init(sdesc));
-			KUNIT_ASSERT_EQ(test, 0,
-					crypto_shash_update(sdesc, data, 10));
-			KUNIT_ASSERT_EQ(test, 0,
-					crypto_shash_export(sdesc, blob));
-			shash_test_refused(test, desc, blob,
-					   crypto_shash_statesize(sha),
-					   "a SHA-256 state of 10 bytes");
-			memset(blob, 0, crypto_shash_statesize(sha));
-			shash_test_refused(test, desc, blob,
-					   crypto_shash_statesize(sha),
-					   "an all-zero state");
+			shash_test_hmac_bad_states(test, alg, desc, data);
 		} else {
 			struct blake2b_ctx bad;
 			const unsigned int outlens[] = {
@@ -906,6 +1011,7 @@ static void test_shash_sha256_arch_sections(struct kunit *test)
 static struct kunit_case shash_test_cases[] = {
 	KUNIT_CASE(test_shash_properties),
 	KUNIT_CASE(test_shash_digests),
+	KUNIT_CASE(test_shash_kats),
 	KUNIT_CASE(test_shash_export_import),
 	KUNIT_CASE(test_shash_hmac_import_rekeyed),
 	KUNIT_CASE(test_shash_import_bad_state),

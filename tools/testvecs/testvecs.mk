@@ -6,6 +6,8 @@
 #       tools/testvecs/gen-hash-testvecs.py ALG   (Python's hashlib/hmac)
 #   tests/{blake2b,blake2s}-kat.h
 #       tools/testvecs/gen-kat-header.py KAT_FILE (the official BLAKE2 keyed KATs)
+#   tests/shash-kat.h
+#       tools/testvecs/gen-shash-kats.py          (Python's hashlib/hmac)
 #
 #   make testvecs         regenerate them all (commit them with the generator)
 #   make check-testvecs   fail if any committed header differs from what the
@@ -25,6 +27,7 @@ testvecs:
 	@for a in $(TESTVEC_ALGS); do \
 		python3 $(TOP)/tools/testvecs/gen-hash-testvecs.py $$a || exit 1; \
 	done
+	@python3 $(TOP)/tools/testvecs/gen-shash-kats.py
 	@for a in $(KAT_ALGS); do \
 		python3 $(TOP)/tools/testvecs/gen-kat-header.py \
 			$(KAT_DIR)/$$a-kat.txt || exit 1; \
@@ -36,6 +39,7 @@ check-testvecs:
 		python3 $(TOP)/tools/testvecs/gen-hash-testvecs.py --check $$a || \
 			status=1; \
 	done; \
+	python3 $(TOP)/tools/testvecs/gen-shash-kats.py --check || status=1; \
 	for a in $(KAT_ALGS); do \
 		f=$(KAT_DIR)/$$a-kat.txt; \
 		if [ -f "$$f" ]; then \

@@ -31,7 +31,7 @@
 #endif
 #endif
 
-/* The block functions of SHA-256: (state, data, nblocks). */
+/* The block functions of SHA-256 and SHA-512: (state, data, nblocks). */
 #define KC_WRAP_BLOCKS(sym)                                                    \
 	static atomic_long_t sym##_calls;                                      \
 	asmlinkage void __real_##sym(void *state, const u8 *data,              \
@@ -103,7 +103,8 @@ struct kc_asm_fn {
 #elif defined(__aarch64__)
 #define KC_ASM_FNS(fn)							\
 	fn(BLOCKS, "sha256", "ce", sha256_ce_transform)			\
-	fn(BLOCKS_2X, "sha256", "ce", sha256_ce_transform_2x)
+	fn(BLOCKS_2X, "sha256", "ce", sha256_ce_transform_2x)		\
+	fn(BLOCKS, "sha512", "ce", sha512_ce_transform)
 #else
 #error "ARCH_ASM_SYMS_ARCH names functions that this file doesn't wrap"
 #endif

@@ -1,19 +1,20 @@
 #!/bin/sh
 # SPDX-License-Identifier: GPL-2.0-only OR MIT
 #
-# Count the guest instructions per block of a 32-bit ARM block function
-# and of the generic C code (gcc -O2, armhf's Thumb-2 default), under
-# qemu-arm -cpu cortex-a15, and judge them. Instructions are not cycles:
-# this says the arch code does less work, not how fast it runs on a core.
+# Count the guest instructions per block of an ARM block function and of
+# the generic C code (gcc -O2; armhf's Thumb-2 default), under qemu-arm
+# -cpu cortex-a15 (ARCH arm, the default) or qemu-aarch64 -cpu max (ARCH
+# arm64), and judge them. Instructions are not cycles: this says the arch
+# code does less work, not how fast it runs on a core.
 #
-#   tools/insns/check-arm-blocks.sh ALG BINARY BLOCKS PATH FUNC GENERIC_FUNC
+#   tools/insns/check-arm-blocks.sh ALG BINARY BLOCKS PATH FUNC GENERIC_FUNC [ARCH]
 #   e.g. tools/insns/check-arm-blocks.sh sha256 build/insns/sha256-blocks-arm \
 #        65 neon sha256_blocks_neon sha256_blocks_generic
 #
 # BINARY is a workload (tools/insns/ALG-blocks.c, built by
 # tools/insns/insns.mk) that hashes BLOCKS blocks between two calls of
 # insns_mark() and prints "ALG code: NAME" and "digest: HEX". Two runs, logs
-# in build/insns/ALG-arm-{PATH,generic}.log:
+# in build/insns/ALG-ARCH-{PATH,generic}.log:
 #   PATH     KCRYPTO_<ALG>_IMPL=PATH: the instructions executed inside
 #            FUNC, per block;
 #   generic  KCRYPTO_<ALG>_IMPL=generic: those inside GENERIC_FUNC.
@@ -21,18 +22,30 @@
 # both digests agree; the arch code takes fewer instructions per block than
 # the C code. The counts come from qemu's own log (-d in_asm,exec,nochain),
 # see tools/insns/count-insns.py. Counts ("p f s") go to
-# $BUILD/results/check-insns-ALG-arm.counts.
+# $BUILD/results/check-insns-ALG-ARCH.counts.
 set -eu
 
 top=$(cd "$(dirname "$0")/../.." && pwd)
 BUILD=${BUILD:-$top/build}
-alg=$1 bin=$2 blocks=$3 fast=$4 fast_func=$5 gen_func=$6
+alg=$1 bin=$2 blocks=$3 fast=$4 fast_func=$5 gen_func=$6 arch=${7:-arm}
 impl_var=KCRYPTO_$(echo "$alg" | tr a-z A-Z)_IMPL
-tag=check-insns-$alg-arm
+tag=check-insns-$alg-$arch
 work=$BUILD/insns
 mkdir -p "$work" "$BUILD/results"
-qemu="qemu-arm -L /usr/arm-linux-gnueabihf -cpu cortex-a15"
-nm=arm-linux-gnueabihf-nm
+case $arch in
+arm)
+	qemu="qemu-arm -L /usr/arm-linux-gnueabihf -cpu cortex-a15"
+	nm=arm-linux-gnueabihf-nm
+	;;
+arm64)
+	qemu="qemu-aarch64 -L /usr/aarch64-linux-gnu -cpu max"
+	nm=aarch64-linux-gnu-nm
+	;;
+*)
+	echo "$tag: unknown ARCH $arch" >&2
+	exit 2
+	;;
+esac
 mark=$($nm "$bin" | awk '$3 == "insns_mark" { print $1 }')
 pass=0
 fail=0
@@ -45,8 +58,8 @@ say() {
 run() {
 	path=$1 fname=$2
 	func=$($nm -S "$bin" | awk -v f="$fname" '$4 == f { print $1, $2 }')
-	log=$work/$alg-arm-$path.log
-	out=$work/$alg-arm-$path.out
+	log=$work/$alg-$arch-$path.log
+	out=$work/$alg-$arch-$path.out
 	rm -f "$log"
 	[ -n "$func" ] || {
 		say "$path: no symbol $fname in $bin"

@@ -26,6 +26,11 @@
 #                      the same for BLAKE2s (tools/insns/blake2s-blocks.c,
 #                      64 blocks): the scalar blake2s_compress_arm against
 #                      blake2s_compress_generic
+#   make check-insns-sha512-arm64
+#                      the same for the arm64 SHA-512 instructions under
+#                      qemu-aarch64 -cpu max (tools/insns/sha512-blocks.c,
+#                      33 blocks): sha512_ce_transform against
+#                      sha512_blocks_generic
 #
 # A few seconds each once the cross objects exist.
 
@@ -79,3 +84,19 @@ check-insns-blake2s-arm: $(INSNS_DIR)/blake2s-blocks-arm
 		blake2s_compress_arm blake2s_compress_generic
 
 CHECK_STEPS += check-insns-blake2s-arm
+
+# arm64 SHA-512: one sha512() of 4 KiB, 33 blocks.
+insns_sha512_arm64_objs := $(addprefix $(insns_objdir)/,lib/crypto/sha512.o \
+	tools/host/shim.o arch/arm64/sha512-ce-core.o)
+
+$(INSNS_DIR)/sha512-blocks-arm64: $(TOP)/tools/insns/sha512-blocks.c \
+		$(insns_sha512_arm64_objs) | cross-deps
+	@mkdir -p $(@D)
+	$(call cross_cc_gcc,arm64) $(CROSS_CFLAGS_arm64) -static -o $@ $^
+
+.PHONY: check-insns-sha512-arm64
+check-insns-sha512-arm64: $(INSNS_DIR)/sha512-blocks-arm64
+	@$(TOP)/tools/insns/check-arm-blocks.sh sha512 $< 33 ce \
+		sha512_ce_transform sha512_blocks_generic arm64
+
+CHECK_STEPS += check-insns-sha512-arm64

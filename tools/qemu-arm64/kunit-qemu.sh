@@ -4,11 +4,13 @@
 # Run kcrypto's KUnit suites and the kernel's crypto self-tests of our
 # drivers in a real arm64 kernel under qemu-system-aarch64 -M virt -cpu max
 # (TCG implements the SHA-2 instructions), loaded by the module loader:
-#   ce     the SHA-256 glue must pick the ARMv8 CE code: the sha256-arch
-#          suite's path case must run, and see CE sections;
-#   no-ce  the same CPU, kcrypto_sha256 loaded with impl=generic (our module
-#          parameter: no qemu CPU model lacks SHA2, and 6.12 has no idreg
-#          override for ID_AA64ISAR0): the generic code, that case skips.
+#   ce     the SHA-256 and SHA-512 glues must pick the ARMv8 CE code: the
+#          sha256-arch and sha512-arch suites' path cases must run, and
+#          see CE sections;
+#   no-ce  the same CPU, kcrypto_sha256 and kcrypto_sha512 loaded with
+#          impl=generic (our module parameter: no qemu CPU model lacks
+#          SHA2, and 6.12 has no idreg override for ID_AA64ISAR0): the
+#          generic code, those cases skip.
 #
 #   tools/qemu-arm64/kunit-qemu.sh [--kernel-only]
 #
@@ -25,8 +27,8 @@
 #     arm64, the modules;
 #  6. two boots, console logs in build/arm64-qemu/{ce,no-ce}.log;
 #  7. judged: tools/uml/ktap.py and kunit.py on the KTAP; the sha256-arch
-#     path case ran (ce, finup_2x included) or skipped (no-ce), and the
-#     glue logged that choice; /proc/crypto lists every
+#     and sha512-arch path cases ran (ce, finup_2x included) or skipped
+#     (no-ce), and the glues logged that choice; /proc/crypto lists every
 #     -kcrypto driver with "selftest : passed" and no self-test failed; no
 #     WARNING, BUG, Oops or panic in the log but the two warnings the
 #     bad_input suite provokes (blake2b_init_key, blake2s_init_key).
@@ -75,10 +77,12 @@ mods=$work/modules/src
 "$top/tools/module/build.sh" --strict "$obj" "$work/modules" $kmake_args \
 	W=1 C=1 -j"${JOBS:-2}" >/dev/null || exit 1
 "$top/tools/module/check.sh" "$mods"
-for sym in sha256_ce_transform sha256_ce_transform_2x \
-	kcrypto_sha256_arch_test; do
-	${cross}nm "$mods/kcrypto_sha256.ko" | grep -q " [TtD] $sym\$" || {
-		echo "$who: $sym missing from kcrypto_sha256.ko" >&2
+for sym in sha256:sha256_ce_transform sha256:sha256_ce_transform_2x \
+	sha256:kcrypto_sha256_arch_test sha512:sha512_ce_transform \
+	sha512:kcrypto_sha512_arch_test; do
+	ko=kcrypto_${sym%%:*}.ko
+	${cross}nm "$mods/$ko" | grep -q " [TtD] ${sym#*:}\$" || {
+		echo "$who: ${sym#*:} missing from $ko" >&2
 		exit 1
 	}
 done
@@ -97,33 +101,35 @@ stage_modules "$mods" "$root" "$who" "$obj/.config" || exit 1
 
 # The crypto API drivers that must have registered and passed testmgr.
 drivers="blake2b-160 blake2b-256 blake2b-384 blake2b-512 sha224 sha256
-	 hmac-sha224 hmac-sha256"
+	 hmac-sha224 hmac-sha256 sha384 sha512 hmac-sha384 hmac-sha512"
 
 # judge TAG LOG KTAP: the checks of step 7 that are not KUnit's; prints
 # one line per failure and returns the number of failures.
 judge() {
 	local tag=$1 log=$2 ktap=$3 bad=0 n line drv
-	# The arch path case, by the name of its KTAP result line.
-	if [ "$tag" = ce ]; then
-		grep -Eq '^ *ok [0-9]+ test_sha256_arch_path_used$' "$ktap" || {
-			say "$tag: sha256-arch: the CE path case did not run and pass"
+	for alg in sha256 sha512; do
+		# The arch path case, by the name of its KTAP result line.
+		if [ "$tag" = ce ]; then
+			grep -Eq "^ *ok [0-9]+ test_${alg}_arch_path_used\$" "$ktap" || {
+				say "$tag: $alg-arch: the CE path case did not run and pass"
+				bad=$((bad + 1))
+			}
+		else
+			grep -Eq "^ *ok [0-9]+ test_${alg}_arch_path_used # SKIP" "$ktap" || {
+				say "$tag: $alg-arch: the CE path case did not skip"
+				bad=$((bad + 1))
+			}
+		fi
+		# The glue's own word on its choice (pr_info at module init).
+		case $tag in
+		ce) line="kcrypto_$alg: using ce" ;;
+		*) line="kcrypto_$alg: using generic (forced by impl=)" ;;
+		esac
+		grep -Fq "$line" "$log" || {
+			say "$tag: the log lacks \"$line\""
 			bad=$((bad + 1))
 		}
-	else
-		grep -Eq '^ *ok [0-9]+ test_sha256_arch_path_used # SKIP' "$ktap" || {
-			say "$tag: sha256-arch: the CE path case did not skip"
-			bad=$((bad + 1))
-		}
-	fi
-	# The glue's own word on its choice (pr_info at module init).
-	case $tag in
-	ce) line="kcrypto_sha256: using ce" ;;
-	*) line="kcrypto_sha256: using generic (forced by impl=)" ;;
-	esac
-	grep -Fq "$line" "$log" || {
-		say "$tag: the log lacks \"$line\""
-		bad=$((bad + 1))
-	}
+	done
 	# testmgr: every driver of ours listed, self-tested, passed.
 	sed -n 's/\r$//; s/^.*proc-crypto: //p' "$log" >"$work/$tag.crypto"
 	for drv in $drivers; do
@@ -173,7 +179,8 @@ for tag in ce no-ce; do
 	log=$work/$tag.log
 	ktap=$work/$tag.ktap
 	params=
-	[ "$tag" = ce ] || params=kcrypto_sha256.impl=generic
+	[ "$tag" = ce ] ||
+		params="kcrypto_sha256.impl=generic kcrypto_sha512.impl=generic"
 	say "$tag: booting -cpu max: libraries:$libs; suites:$tests"
 	kunit_boot "$tag" "$log" "$ktap" "$timeout" qemu-system-aarch64 \
 		-M virt -cpu max -smp 2 -m 512 -nographic -no-reboot -nic none \
@@ -186,8 +193,9 @@ for tag in ce no-ce; do
 	# The coverage table (tools/cpu/coverage.sh): CE, or the C forced.
 	v=ran
 	[ "$f" = 0 ] || v=failed
+	impl=$([ "$tag" = ce ] && echo ce || echo generic)
 	"$top/tools/cpu/coverage.sh" add arm64 "arm64 kernel max" $v \
-		"kcrypto_sha256.impl=$([ "$tag" = ce ] && echo ce || echo generic)"
+		"kcrypto_sha256.impl=$impl" "kcrypto_sha512.impl=$impl"
 	say "$tag: $p passed, $f failed, $s skipped"
 	kunit_boot_add
 done

@@ -18,16 +18,17 @@
 #   afalg     kcapi-dgst and Python hash files of 0, 1, 127, 128, 129, 4095,
 #             4096, 4097 and 1 MiB + 3 bytes through each driver by driver
 #             name, keyed too; the digests equal b2sum -l, sha224sum,
-#             sha256sum, openssl dgst -hmac, Python's hashlib (keyed
+#             sha256sum, sha384sum, sha512sum, openssl dgst -hmac, Python's
+#             hashlib (keyed
 #             BLAKE2b) and hmac; accept() clones; a 65-byte BLAKE2b key gives
 #             EINVAL, HMAC keys of 0 and 1000 bytes work, HMAC without a key
 #             gives ENOKEY. kcapi-dgst takes keys of up to 32 bytes only.
 #   btrfs     mkfs.btrfs --csum blake2, mount (the log names our driver),
 #             write, read back, scrub clean; then one flipped byte in a data
 #             extent: scrub reports it and reading the file gives EIO
-#   verity    veritysetup format/open with sha256 (our driver's refcnt
-#             rises), the device reads back equal; one flipped data byte
-#             gives EIO on its block
+#   verity    veritysetup format/open with sha256, then sha512 (our
+#             driver's refcnt rises), the device reads back equal; one
+#             flipped data byte gives EIO on its block
 #
 # Other knobs:
 #   CLIENTS_WORK   scratch directory on a tmpfs (required)
@@ -55,7 +56,8 @@ export PATH=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin
 export LC_ALL=C DM_DISABLE_UDEV=1
 
 algs="blake2b-160 blake2b-256 blake2b-384 blake2b-512 sha224 sha256"
-algs="$algs hmac(sha224) hmac(sha256)"
+algs="$algs sha384 sha512 hmac(sha224) hmac(sha256) hmac(sha384)"
+algs="$algs hmac(sha512)"
 lengths="0 1 127 128 129 4095 4096 4097 1048579"
 
 # Each part runs in a subshell with "set -e" and prints unnumbered lines,
@@ -184,7 +186,8 @@ part_selftest() {
 }
 
 part_afalg() {
-	need kcapi-dgst python3 b2sum sha224sum sha256sum openssl || return 0
+	need kcapi-dgst python3 b2sum sha224sum sha256sum sha384sum sha512sum \
+		openssl || return 0
 	dir=$work/afalg
 	rm -rf "$dir"
 	mkdir -p "$dir/files" "$dir/keys"
@@ -301,7 +304,7 @@ for path in sys.argv[3:]:
           .hexdigest(), path)' "${alg#blake2b-}" "$dir/keys/$key" "$@"
 		fi
 		;;
-	sha224 | sha256) "${alg}sum" "$@" ;;
+	sha224 | sha256 | sha384 | sha512) "${alg}sum" "$@" ;;
 	hmac*)
 		h=${alg#hmac(}
 		h=${h%)}
@@ -421,36 +424,43 @@ part_btrfs() {
 
 part_verity() {
 	need veritysetup dmsetup python3 || return 0
+	verity_hash sha256
+	verity_hash sha512
+}
+
+# verity_hash HASH: the verity checks with dm-verity hashing by HASH.
+verity_hash() {
+	h=$1
 	dev=$disk_verity
-	d=$(driver sha256)
-	d=${d:-sha256-$impl}
+	d=$(driver "$h")
+	d=${d:-$h-$impl}
 	blocks=4096
 	offset=$((blocks * 4096))
 	head -c "$offset" /dev/urandom >"$work/verity-data"
 	dd if="$work/verity-data" of="$dev" bs=1M conv=fsync 2>/dev/null
-	if ! out=$(veritysetup format --hash=sha256 --data-blocks=$blocks \
+	if ! out=$(veritysetup format --hash="$h" --data-blocks=$blocks \
 		--hash-offset=$offset "$dev" "$dev" 2>&1); then
 		diag "$out"
-		not_ok "verity: veritysetup format"
+		not_ok "verity $h: veritysetup format"
 		return 0
 	fi
 	root=$(echo "$out" | sed -n 's/^Root hash:[[:space:]]*//p')
-	ok "verity: veritysetup format, root hash $root"
+	ok "verity $h: veritysetup format, root hash $root"
 	ref0=$(refcnt "$d")
 	mark verity-open
 	if ! out=$(veritysetup open --hash-offset=$offset "$dev" kcverity \
 		"$dev" "$root" 2>&1); then
 		diag "$out"
-		not_ok "verity: veritysetup open"
+		not_ok "verity $h: veritysetup open"
 		return 0
 	fi
 	ref1=$(refcnt "$d")
 	diag "$(dmsetup table kcverity)"
 	diag "$(log_since verity-open | grep -v 'clients:')"
-	check "verity: $d refcnt rose at open ($ref0 -> $ref1)" \
+	check "verity $h: $d refcnt rose at open ($ref0 -> $ref1)" \
 		[ "${ref1:-0}" -gt "${ref0:-0}" ]
 	drop_caches
-	check "verity: the whole device reads back equal" \
+	check "verity $h: the whole device reads back equal" \
 		cmp /dev/mapper/kcverity "$work/verity-data"
 	veritysetup close kcverity
 
@@ -460,17 +470,17 @@ part_verity() {
 	out=$(dd if=/dev/mapper/kcverity of=/dev/null bs=4096 skip=1234 \
 		count=1 iflag=direct 2>&1) && status=0 || status=$?
 	diag "$out"
-	check "verity: block 1234, one byte flipped, reads EIO" \
+	check "verity $h: block 1234, one byte flipped, reads EIO" \
 		sh -c '[ "$1" != 0 ] && echo "$2" | grep -q "Input/output error"' \
 		- "$status" "$out"
-	check "verity: blocks 1233 and 1235 still read" \
+	check "verity $h: blocks 1233 and 1235 still read" \
 		sh -c 'dd if="$1" of=/dev/null bs=4096 skip=1233 count=1 \
 			iflag=direct 2>/dev/null &&
 		       dd if="$1" of=/dev/null bs=4096 skip=1235 count=1 \
 			iflag=direct 2>/dev/null' - /dev/mapper/kcverity
 	veritysetup close kcverity
 	ref2=$(refcnt "$d")
-	check "verity: $d refcnt back at close ($ref2)" \
+	check "verity $h: $d refcnt back at close ($ref2)" \
 		[ "${ref2:-x}" = "${ref0:-y}" ]
 }
 

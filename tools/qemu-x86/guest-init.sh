@@ -91,7 +91,7 @@ drivers() {
 		$1 == "module" { m = $2 } $1 == "priority" { p = $2 }
 		$1 == "selftest" { s = $2 }
 		/^$/ { print n, d, m, p, s; n = d = m = p = s = "" }' /proc/crypto |
-		grep -E '^(sha224|sha256|hmac\(sha2(24|56)\)|blake2b-[0-9]+) ' |
+		grep -E '^(sha224|sha256|sha384|sha512|hmac\(sha(224|256|384|512)\)|blake2b-[0-9]+) ' |
 		sort -k1,1 -k4,4nr | sed "s/^/kcrypto-guest: $1 /"
 }
 drivers " "

@@ -363,10 +363,14 @@ MODULE_ALIAS_CRYPTO("sha512-kcrypto");
 MODULE_ALIAS_CRYPTO("hmac-sha384-kcrypto");
 MODULE_ALIAS_CRYPTO("hmac-sha512-kcrypto");
 /*
- * The library has no SHA-512 arch code yet: sha512_arch_name() is NULL and
- * the names above are all the drivers take. The arch code's names get
- * their aliases here with it, as in crypto/sha256.c (tools/module/check.sh
- * checks them with modinfo).
+ * Every name the arch code can add (sha512_arch_name()): arm64.
+ * tools/module/check.sh checks them with modinfo.
  */
+#if IS_ENABLED(CONFIG_KCRYPTO_SHA512_ARCH) && defined(CONFIG_ARM64)
+MODULE_ALIAS_CRYPTO("sha384-kcrypto-ce");
+MODULE_ALIAS_CRYPTO("sha512-kcrypto-ce");
+MODULE_ALIAS_CRYPTO("hmac-sha384-kcrypto-ce");
+MODULE_ALIAS_CRYPTO("hmac-sha512-kcrypto-ce");
+#endif
 MODULE_DESCRIPTION("SHA-384/512 and HMAC crypto API drivers over kcrypto");
 MODULE_LICENSE("Dual MIT/GPL");

@@ -16,9 +16,10 @@
 #   every name it can register (modinfo lists them): each cra_name, and each
 #   driver name string in the .ko ("<alg>-kcrypto") alone and with every
 #   suffix that the library's arch code can add on the modules' arch (by
-#   the ELF machine of kcrypto_sha256.ko; sha256_arch_name(): x86-64 and
-#   UML ni, avx2, ssse3; arm64 ce; ARM neon). Each alias comes twice: NAME
-#   and crypto-NAME.
+#   the ELF machine of kcrypto_sha256.ko, kcrypto_sha512.ko;
+#   sha256_arch_name(): x86-64 and UML ni, avx2, ssse3; arm64 ce; ARM neon;
+#   sha512_arch_name(): arm64 ce). Each alias comes twice: NAME and
+#   crypto-NAME.
 set -eu
 dir=$1
 top=$(cd "$(dirname "$0")/../.." && pwd)
@@ -77,6 +78,13 @@ arch_names() {
 		AArch64) echo "kcrypto_sha256.ko: ce" ;;
 		ARM) echo "kcrypto_sha256.ko: neon" ;;
 		*) echo "kcrypto_sha256.ko:" ;;
+		esac
+		;;
+	kcrypto_sha512_shash)
+		case $(readelf -h "$dir/kcrypto_sha512.ko" |
+			sed -n 's/^ *Machine: *//p') in
+		AArch64) echo "kcrypto_sha512.ko: ce" ;;
+		*) echo "kcrypto_sha512.ko:" ;;
 		esac
 		;;
 	*) echo ":" ;;

@@ -26,7 +26,9 @@ BEGIN {
 	sub(/^    # Subtest: /, "", suite)
 	next
 }
-/^[^ ]/ {
+# A suite ends at its top-level result line; other unindented lines are
+# kernel messages that the console interleaves (testmgr: "alg: ...").
+/^(not )?ok [0-9]+ |^KTAP version / {
 	suite = ""
 	next
 }

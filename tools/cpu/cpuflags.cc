@@ -8,7 +8,7 @@
 // describes that model. Like the kernel, it reports AVX, AVX2 and AVX-512
 // only where the OS has enabled their register state in XCR0.
 //
-//   cpuflags            e.g. "ssse3 avx avx2 bmi2 sha_ni"
+//   cpuflags            e.g. "ssse3 avx avx2 bmi1 bmi2 sha_ni"
 #include <cstdint>
 #include <cstdio>
 #include <string>
@@ -54,6 +54,7 @@ static std::string cpu_flags()
 	add(c1 & (1u << 19), "sse4_1");
 	add(ymm && (c1 & (1u << 28)), "avx");
 	add(ymm && (b7 & (1u << 5)), "avx2");
+	add(b7 & (1u << 3), "bmi1");
 	add(b7 & (1u << 8), "bmi2");
 	add(b7 & (1u << 29), "sha_ni");
 	add(zmm && (b7 & (1u << 16)), "avx512f");

@@ -33,6 +33,7 @@
 #define X86_FEATURE_XMM4_2 (4 * 32 + 20)
 #define X86_FEATURE_OSXSAVE (4 * 32 + 27)
 #define X86_FEATURE_AVX (4 * 32 + 28)
+#define X86_FEATURE_BMI1 (9 * 32 + 3)
 #define X86_FEATURE_AVX2 (9 * 32 + 5)
 #define X86_FEATURE_BMI2 (9 * 32 + 8)
 #define X86_FEATURE_AVX512F (9 * 32 + 16)

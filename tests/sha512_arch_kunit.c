@@ -1,26 +1,30 @@
 // SPDX-License-Identifier: GPL-2.0-only OR MIT
 /*
- * KUnit tests for the SHA-384/SHA-512 arch code (arm64 SHA-512
- * instructions; x86-64 AVX2 and SSSE3), run by every build: with arch code,
- * without it, and on the host with KCRYPTO_FORCE_GENERIC=1 or each path
- * forced (tools/host/paths.mk).
+ * KUnit tests for the SHA-384/SHA-512 arch code (x86-64 AVX2), run by every
+ * build: with arch code, without it, and on the host with
+ * KCRYPTO_FORCE_GENERIC=1 or each path forced (tools/host/paths.mk).
  *
  *  - A differential test: the library (whichever block function it picked)
  *    against a deliberately plain byte-at-a-time SHA-384/SHA-512 written
  *    here from FIPS 180-4, over 10,000 random lengths, buffer alignments
- *    and splits into update calls.
- *  - The 128-bit message length: contexts whose byte count is just below
- *    2^64, so that hashing carries into the high word, and contexts with
- *    a high word already set, against the reference, which keeps its own
- *    128-bit count.
- *  - Proof that the accelerated path ran: on the host, the shim counts
- *    kernel-mode SIMD sections and the calls of each assembly function;
- *    in a kernel the glue counts its sections (with the KUnit suites
- *    configured). Without the instructions (or with the arch code off)
- *    that case skips, saying why.
+ *    and splits into update calls; and the same again on every path this
+ *    CPU can run, switched to through the glue's test hooks.
+ *  - Proof that the accelerated path ran: on the host the shim counts
+ *    kernel-mode SIMD sections (kcrypto_host_simd_sections) and the calls
+ *    of each assembly function, in a kernel the glue counts its sections
+ *    (kcrypto_arch_sections(KCRYPTO_SHA512_ARCH_TEST)); hashing must open
+ *    some, of at most 4 KiB each, when the arch code is in use, and none
+ *    otherwise.
  *  - The path in use is the one forced (impl=, KCRYPTO_SHA512_IMPL on the
  *    host), or the best the CPU has; a path forced but not run skips, so
- *    that tools/host/paths.mk can require it.
+ *    tools/host/paths.mk can require it.
+ *  - The 128-bit byte count: contexts moved on to counts near and past
+ *    2^64 bytes (the low half carries into the high one) finish as the
+ *    reference does from the same state and count.
+ *  - Stack hygiene, on the x86-64 host: the block function, run on a
+ *    private stack filled with a pattern, leaves no word of any block's
+ *    message schedule there (during hmac_sha512_preparekey() those words
+ *    come from the key).
  */
 #include <crypto/internal/kcrypto-arch-test.h>
 #include <crypto/sha2.h>
@@ -31,6 +35,7 @@
 
 #include "arch-test-asm.h"
 #include "arch-test-rng.h"
+#include "sha512-ref.h"
 
 /* The host shim (tools/host/) can show which path ran; a kernel can't. */
 #ifndef __KERNEL__
@@ -43,7 +48,7 @@
 #include <asm/cpufeature.h>
 #include <asm/fpu/api.h>
 #include <stdlib.h>
-#define SHA512_ARCH_INSNS "SSSE3"
+#define SHA512_ARCH_INSNS "AVX2, BMI1 and BMI2"
 #define SHA512_ARCH_TEST_PATHS 1
 
 /* What arch/x86/sha512.h needs of the CPU for each path, from the SDM. */
@@ -51,78 +56,45 @@ static bool sha512_arch_test_can_run(const char *path)
 {
 	if (!strcmp(path, "avx2"))
 		return boot_cpu_has(X86_FEATURE_AVX2) &&
+		       boot_cpu_has(X86_FEATURE_BMI1) &&
 		       boot_cpu_has(X86_FEATURE_BMI2) &&
 		       cpu_has_xfeatures(XFEATURE_MASK_SSE | XFEATURE_MASK_YMM,
 					 NULL);
-	if (!strcmp(path, "ssse3"))
-		return boot_cpu_has(X86_FEATURE_SSSE3);
 	return !strcmp(path, "generic");
 }
 
 /* The automatic choice: the first path of this list the CPU can run. */
 static const char *sha512_arch_test_best(void)
 {
-	static const char *const paths[] = { "avx2", "ssse3" };
-	size_t i;
-
-	for (i = 0; i < ARRAY_SIZE(paths); i++)
-		if (sha512_arch_test_can_run(paths[i]))
-			return paths[i];
-	return "generic";
+	return sha512_arch_test_can_run("avx2") ? "avx2" : "generic";
 }
-#elif defined(__aarch64__)
-#include <asm/cpufeature.h>
-#include <stdlib.h>
-#define SHA512_ARCH_INSNS "the ARMv8.2 SHA-512 instructions"
-#define SHA512_ARCH_TEST_PATHS 1
 
-/* arch/arm64/sha512.h has one path: "ce", which needs HWCAP_SHA512. */
-static bool sha512_arch_test_can_run(const char *path)
+#ifdef KCRYPTO_HOST_ASM_CALLS
+#include <kcrypto-asm-calls.h>
+#include <linux/linkage.h>
+#include <linux/unaligned.h>
+#define SHA512_ARCH_TEST_STACK 1
+
+/* As declared by arch/x86/sha512.h. */
+asmlinkage void sha512_transform_rorx(struct sha512_block_state *state,
+				      const u8 *data, size_t nblocks);
+
+/* What runs on the private stack: one call of the block function. */
+struct kcrypto_asm_stack_call {
+	struct sha512_block_state state;
+	const u8 *data;
+	size_t nblocks;
+};
+
+static void sha512_stack_test_call(struct kcrypto_asm_stack_call *c)
 {
-	if (!strcmp(path, "ce"))
-		return cpu_have_named_feature(SHA512);
-	return !strcmp(path, "generic");
+	sha512_transform_rorx(&c->state, c->data, c->nblocks);
 }
-
-static const char *sha512_arch_test_best(void)
-{
-	return sha512_arch_test_can_run("ce") ? "ce" : "generic";
-}
+#endif
 #endif
 #endif
 
 /* --- a plain reference SHA-384/SHA-512 (FIPS 180-4) ---------------------- */
-
-/* FIPS 180-4, section 4.2.3. */
-static const u64 ref_k[80] = {
-	0x428a2f98d728ae22ULL, 0x7137449123ef65cdULL, 0xb5c0fbcfec4d3b2fULL,
-	0xe9b5dba58189dbbcULL, 0x3956c25bf348b538ULL, 0x59f111f1b605d019ULL,
-	0x923f82a4af194f9bULL, 0xab1c5ed5da6d8118ULL, 0xd807aa98a3030242ULL,
-	0x12835b0145706fbeULL, 0x243185be4ee4b28cULL, 0x550c7dc3d5ffb4e2ULL,
-	0x72be5d74f27b896fULL, 0x80deb1fe3b1696b1ULL, 0x9bdc06a725c71235ULL,
-	0xc19bf174cf692694ULL, 0xe49b69c19ef14ad2ULL, 0xefbe4786384f25e3ULL,
-	0x0fc19dc68b8cd5b5ULL, 0x240ca1cc77ac9c65ULL, 0x2de92c6f592b0275ULL,
-	0x4a7484aa6ea6e483ULL, 0x5cb0a9dcbd41fbd4ULL, 0x76f988da831153b5ULL,
-	0x983e5152ee66dfabULL, 0xa831c66d2db43210ULL, 0xb00327c898fb213fULL,
-	0xbf597fc7beef0ee4ULL, 0xc6e00bf33da88fc2ULL, 0xd5a79147930aa725ULL,
-	0x06ca6351e003826fULL, 0x142929670a0e6e70ULL, 0x27b70a8546d22ffcULL,
-	0x2e1b21385c26c926ULL, 0x4d2c6dfc5ac42aedULL, 0x53380d139d95b3dfULL,
-	0x650a73548baf63deULL, 0x766a0abb3c77b2a8ULL, 0x81c2c92e47edaee6ULL,
-	0x92722c851482353bULL, 0xa2bfe8a14cf10364ULL, 0xa81a664bbc423001ULL,
-	0xc24b8b70d0f89791ULL, 0xc76c51a30654be30ULL, 0xd192e819d6ef5218ULL,
-	0xd69906245565a910ULL, 0xf40e35855771202aULL, 0x106aa07032bbd1b8ULL,
-	0x19a4c116b8d2d0c8ULL, 0x1e376c085141ab53ULL, 0x2748774cdf8eeb99ULL,
-	0x34b0bcb5e19b48a8ULL, 0x391c0cb3c5c95a63ULL, 0x4ed8aa4ae3418acbULL,
-	0x5b9cca4f7763e373ULL, 0x682e6ff3d6b2b8a3ULL, 0x748f82ee5defb2fcULL,
-	0x78a5636f43172f60ULL, 0x84c87814a1f0ab72ULL, 0x8cc702081a6439ecULL,
-	0x90befffa23631e28ULL, 0xa4506cebde82bde9ULL, 0xbef9a3f7b2c67915ULL,
-	0xc67178f2e372532bULL, 0xca273eceea26619cULL, 0xd186b8c721c0c207ULL,
-	0xeada7dd6cde0eb1eULL, 0xf57d4f7fee6ed178ULL, 0x06f067aa72176fbaULL,
-	0x0a637dc5a2c898a6ULL, 0x113f9804bef90daeULL, 0x1b710b35131c471bULL,
-	0x28db77f523047d84ULL, 0x32caab7b40c72493ULL, 0x3c9ebe0a15c9bebcULL,
-	0x431d67c49c100d4cULL, 0x4cc5d4becb3e42b6ULL, 0x597f299cfc657e2aULL,
-	0x5fcb6fab3ad6faecULL, 0x6c44198c4a475817ULL,
-};
 
 /* FIPS 180-4, sections 5.3.4 and 5.3.5. */
 static const u64 ref_iv384[8] = {
@@ -137,65 +109,25 @@ static const u64 ref_iv512[8] = {
 	0x1f83d9abfb41bd6bULL, 0x5be0cd19137e2179ULL,
 };
 
-static u64 ref_ror(u64 x, unsigned int n)
-{
-	return (x >> n) | (x << (64 - n));
-}
-
-/* FIPS 180-4, section 6.4.2, one block, written out plainly. */
-static void ref_sha512_block(u64 h[8], const u8 block[128])
-{
-	u64 w[80], v[8], t1, t2;
-	int t, i;
-
-	for (t = 0; t < 16; t++) {
-		w[t] = 0;
-		for (i = 0; i < 8; i++)
-			w[t] = (w[t] << 8) | block[8 * t + i];
-	}
-	for (t = 16; t < 80; t++)
-		w[t] = (ref_ror(w[t - 2], 19) ^ ref_ror(w[t - 2], 61) ^
-			(w[t - 2] >> 6)) +
-		       w[t - 7] +
-		       (ref_ror(w[t - 15], 1) ^ ref_ror(w[t - 15], 8) ^
-			(w[t - 15] >> 7)) +
-		       w[t - 16];
-	memcpy(v, h, sizeof(v));
-	for (t = 0; t < 80; t++) {
-		t1 = v[7] +
-		     (ref_ror(v[4], 14) ^ ref_ror(v[4], 18) ^
-		      ref_ror(v[4], 41)) +
-		     ((v[4] & v[5]) ^ (~v[4] & v[6])) + ref_k[t] + w[t];
-		t2 = (ref_ror(v[0], 28) ^ ref_ror(v[0], 34) ^
-		      ref_ror(v[0], 39)) +
-		     ((v[0] & v[1]) ^ (v[0] & v[2]) ^ (v[1] & v[2]));
-		memmove(&v[1], &v[0], 7 * sizeof(v[0]));
-		v[4] += t1;
-		v[0] = t1 + t2;
-	}
-	for (i = 0; i < 8; i++)
-		h[i] += v[i];
-}
-
 struct ref_sha512 {
 	u64 h[8];
-	u64 count_lo, count_hi; /* bytes so far, 128 bits */
+	u64 lo, hi; /* the 128-bit count of bytes so far */
 	u8 buf[128];
 };
 
 static void ref_init(struct ref_sha512 *r, const u64 iv[8])
 {
 	memcpy(r->h, iv, sizeof(r->h));
-	r->count_lo = 0;
-	r->count_hi = 0;
+	r->lo = 0;
+	r->hi = 0;
 }
 
 static void ref_byte(struct ref_sha512 *r, u8 b)
 {
-	r->buf[r->count_lo % 128] = b;
-	if (++r->count_lo == 0)
-		r->count_hi++;
-	if (r->count_lo % 128 == 0)
+	r->buf[r->lo++ % 128] = b;
+	if (!r->lo)
+		r->hi++;
+	if (r->lo % 128 == 0)
 		ref_sha512_block(r->h, r->buf);
 }
 
@@ -205,18 +137,14 @@ static void ref_update(struct ref_sha512 *r, const u8 *data, size_t len)
 		ref_byte(r, *data++);
 }
 
-/*
- * FIPS 180-4, section 5.1.2: 0x80, zeros to 112 mod 128, the 128-bit bit
- * count, which is the byte count shifted left by three.
- */
+/* FIPS 180-4, section 5.1.2: 0x80, zeros to 112 mod 128, the bit count. */
 static void ref_final(struct ref_sha512 *r, u8 *out, size_t out_len)
 {
-	u64 bits_hi = (r->count_hi << 3) | (r->count_lo >> 61);
-	u64 bits_lo = r->count_lo << 3;
+	u64 bits_hi = r->hi << 3 | r->lo >> 61, bits_lo = r->lo << 3;
 	size_t i;
 
 	ref_byte(r, 0x80);
-	while (r->count_lo % 128 != 112)
+	while (r->lo % 128 != 112)
 		ref_byte(r, 0);
 	for (i = 0; i < 8; i++)
 		ref_byte(r, (u8)(bits_hi >> (56 - 8 * i)));
@@ -224,6 +152,15 @@ static void ref_final(struct ref_sha512 *r, u8 *out, size_t out_len)
 		ref_byte(r, (u8)(bits_lo >> (56 - 8 * i)));
 	for (i = 0; i < out_len; i++)
 		out[i] = (u8)(r->h[i / 8] >> (56 - 8 * (i % 8)));
+}
+
+/* The reference from where @ctx is: its state, byte count and buf. */
+static void ref_from_ctx(struct ref_sha512 *r, const struct __sha512_ctx *ctx)
+{
+	memcpy(r->h, ctx->state.h, sizeof(r->h));
+	r->lo = ctx->bytecount_lo;
+	r->hi = ctx->bytecount_hi;
+	memcpy(r->buf, ctx->buf, sizeof(r->buf));
 }
 
 /* --- random message lengths ---------------------------------------------- */
@@ -236,18 +173,18 @@ static size_t rng_len(void)
 {
 	switch (arch_test_rand32() % 8) {
 	case 0:
-		return arch_test_below(9000);
+		return arch_test_below(8000);
 	case 1:
 	case 2:
 		return arch_test_below(3 * SHA512_BLOCK_SIZE);
 	case 3:
-		return 112 + arch_test_below(32) - 16;
+		return 112 + arch_test_below(16) - 8;
 	default:
-		return arch_test_below(1200);
+		return arch_test_below(600);
 	}
 }
 
-#define SHA512_ARCH_TEST_BUF 9216
+#define SHA512_ARCH_TEST_BUF 8192
 #define SHA512_ARCH_TEST_ALIGN 64
 
 static u8 *sha512_arch_test_buf(struct kunit *test)
@@ -275,20 +212,21 @@ static void random_updates(struct __sha512_ctx *ctx, const u8 *data, size_t len)
 	__sha512_update(ctx, data, len);
 }
 
-#define SHA512_ARCH_TEST_CASES 10000
-
-static void test_sha512_arch_differential(struct kunit *test)
+/*
+ * @cases random messages hashed by the library and by the reference; false
+ * (with a failure) at the first difference.
+ */
+static bool sha512_differential(struct kunit *test, u8 *buf, int cases,
+				const char *path)
 {
-	u8 *buf = sha512_arch_test_buf(test);
 	u8 out[SHA512_DIGEST_SIZE], ref[SHA512_DIGEST_SIZE];
 	struct sha512_ctx ctx512;
 	struct sha384_ctx ctx384;
 	struct ref_sha512 r;
 	int i;
 
-	arch_test_seed(0x5ea512);
 	arch_test_fill(buf, SHA512_ARCH_TEST_BUF + SHA512_ARCH_TEST_ALIGN);
-	for (i = 0; i < SHA512_ARCH_TEST_CASES; i++) {
+	for (i = 0; i < cases; i++) {
 		size_t len = rng_len();
 		const u8 *data = buf + arch_test_below(SHA512_ARCH_TEST_ALIGN);
 		bool is384 = arch_test_below(4) == 0;
@@ -318,78 +256,61 @@ static void test_sha512_arch_differential(struct kunit *test)
 		}
 		if (memcmp(out, ref, out_len)) {
 			KUNIT_FAIL(test,
-				   "case %d: SHA-%d of %zu bytes at offset %zu (%s) differs from the reference",
-				   i, is384 ? 384 : 512, len,
+				   "path %s, case %d: SHA-%d of %zu bytes at offset %zu (%s) differs from the reference",
+				   path, i, is384 ? 384 : 512, len,
 				   (size_t)(data - buf),
 				   oneshot ? "one-shot" : "updates");
-			return;
+			return false;
 		}
 	}
-	kunit_info(test, "%d random cases agree with the reference",
-		   SHA512_ARCH_TEST_CASES);
+	return true;
+}
+
+#define SHA512_ARCH_TEST_CASES 10000
+
+static void test_sha512_arch_differential(struct kunit *test)
+{
+	u8 *buf = sha512_arch_test_buf(test);
+	const char *name = sha512_arch_name() ? sha512_arch_name() : "generic";
+
+	arch_test_seed(0x5ea512);
+	if (sha512_differential(test, buf, SHA512_ARCH_TEST_CASES, name))
+		kunit_info(test,
+			   "%d random cases agree with the reference (%s)",
+			   SHA512_ARCH_TEST_CASES, name);
 }
 
 /*
- * The 128-bit byte count. The state comes from real hashing; only the byte
- * count is moved forward by a multiple of the block size (which keeps the
- * pending bytes where they are), to just below 2^64 so that the rest of
- * the message carries into the high word, or with the high word set. The
- * reference finishes from the same state and count.
+ * Every path the CPU can run, switched to by the glue's test hooks (which
+ * run the code that set the static keys at init), against the reference;
+ * then back to the path chosen at init.
  */
-static void test_sha512_arch_long_count(struct kunit *test)
+#define SHA512_ARCH_TEST_PATH_CASES 2000
+
+static void test_sha512_arch_every_path(struct kunit *test)
 {
-	static const struct {
-		u64 lo, hi;
-	} skips[] = {
-		{ 0ULL - 4 * SHA512_BLOCK_SIZE, 0 },
-		{ 0ULL - 32 * SHA512_BLOCK_SIZE, 0 },
-		{ 1ULL << 61, 0 },
-		{ 0, 1 },
-		{ 0ULL - 2 * SHA512_BLOCK_SIZE, 0x1fffffffffffffffULL - 1 },
-		{ 0x123456789abcdef0ULL & ~127ULL, 0x0fedcba987654321ULL },
-	};
+#ifdef KCRYPTO_SHA512_ARCH_HOOKS
+	struct kcrypto_arch_test *t = KCRYPTO_SHA512_ARCH_TEST;
 	u8 *buf = sha512_arch_test_buf(test);
-	u8 out[SHA512_DIGEST_SIZE], ref[SHA512_DIGEST_SIZE];
-	struct sha512_ctx ctx;
-	struct ref_sha512 r;
-	size_t i, j;
+	int path, ran = 0;
+	bool ok = true;
 
-	arch_test_seed(0x128b);
-	arch_test_fill(buf, SHA512_ARCH_TEST_BUF);
-	for (i = 0; i < ARRAY_SIZE(skips); i++) {
-		for (j = 0; j < 24; j++) {
-			size_t prefix = arch_test_below(3 * SHA512_BLOCK_SIZE);
-			size_t len = rng_len();
-
-			if (j < 16)
-				len = arch_test_below(10 * SHA512_BLOCK_SIZE);
-
-			sha512_init(&ctx);
-			sha512_update(&ctx, buf + 300, prefix);
-			ctx.ctx.bytecount_lo += skips[i].lo;
-			if (ctx.ctx.bytecount_lo < skips[i].lo)
-				ctx.ctx.bytecount_hi++;
-			ctx.ctx.bytecount_hi += skips[i].hi;
-
-			memcpy(r.h, ctx.ctx.state.h, sizeof(r.h));
-			r.count_lo = ctx.ctx.bytecount_lo;
-			r.count_hi = ctx.ctx.bytecount_hi;
-			memcpy(r.buf, ctx.ctx.buf, sizeof(r.buf));
-			ref_update(&r, buf, len);
-			ref_final(&r, ref, SHA512_DIGEST_SIZE);
-
-			random_updates(&ctx.ctx, buf, len);
-			sha512_final(&ctx, out);
-			if (memcmp(out, ref, sizeof(out))) {
-				KUNIT_FAIL(test,
-					   "count %#llx:%016llx + %zu bytes: digest differs from the reference",
-					   (unsigned long long)skips[i].hi,
-					   (unsigned long long)skips[i].lo,
-					   prefix + len);
-				return;
-			}
-		}
+	arch_test_seed(0xe512);
+	for (path = 0; ok && path < t->npaths; path++) {
+		if (!kcrypto_arch_force_for_test(t, t->names[path]))
+			continue;
+		KUNIT_EXPECT_STREQ(test, kcrypto_arch_impl(t), t->names[path]);
+		ok = sha512_differential(test, buf, SHA512_ARCH_TEST_PATH_CASES,
+					 t->names[path]);
+		ran++;
 	}
+	KUNIT_EXPECT_TRUE(test, kcrypto_arch_force_for_test(t, NULL));
+	KUNIT_EXPECT_GE(test, ran, 1);
+	kunit_info(test, "%d of %d paths run, %d cases each", ran, t->npaths,
+		   SHA512_ARCH_TEST_PATH_CASES);
+#else
+	kunit_skip(test, "no SHA-512 arch code or test hooks in this build");
+#endif
 }
 
 /*
@@ -411,7 +332,7 @@ static void test_sha512_arch_path_used(struct kunit *test)
 	blocks = kcrypto_host_simd_sections - before;
 	/* 8 KiB: SIMD sections of at most 4 KiB. */
 	before = kcrypto_host_simd_sections;
-	sha512(buf, 8192, out);
+	sha512(buf, SHA512_ARCH_TEST_BUF, out);
 	chunked = kcrypto_host_simd_sections - before;
 	/* The functions of the path in use ran, no other's. */
 	arch_test_asm_check(test, &asm_calls, "sha512", sha512_arch_name());
@@ -426,8 +347,9 @@ static void test_sha512_arch_path_used(struct kunit *test)
 				   "this CPU lacks " SHA512_ARCH_INSNS
 				   " or the arch code is switched off");
 	}
-	KUNIT_EXPECT_GT_MSG(test, blocks, 0UL, "arch block function not used");
-	KUNIT_EXPECT_GE_MSG(test, chunked, 8192 / 4096UL + 1,
+	KUNIT_EXPECT_GT_MSG(test, blocks, 0UL,
+			    SHA512_ARCH_INSNS " block function not used");
+	KUNIT_EXPECT_GE_MSG(test, chunked, SHA512_ARCH_TEST_BUF / 4096UL + 1,
 			    "8 KiB hashed in too few SIMD sections");
 	kunit_info(test,
 		   "%s used: %lu SIMD sections for 512 bytes, %lu for 8 KiB",
@@ -443,7 +365,7 @@ static void test_sha512_arch_path_used(struct kunit *test)
 	sha512(buf, 4 * SHA512_BLOCK_SIZE, out);
 	blocks = kcrypto_arch_sections(KCRYPTO_SHA512_ARCH_TEST) - before;
 	before = kcrypto_arch_sections(KCRYPTO_SHA512_ARCH_TEST);
-	sha512(buf, 8192, out);
+	sha512(buf, SHA512_ARCH_TEST_BUF, out);
 	chunked = kcrypto_arch_sections(KCRYPTO_SHA512_ARCH_TEST) - before;
 	if (!strcmp(kcrypto_arch_impl(KCRYPTO_SHA512_ARCH_TEST), "generic")) {
 		KUNIT_ASSERT_EQ_MSG(test, blocks + chunked, 0UL,
@@ -452,7 +374,7 @@ static void test_sha512_arch_path_used(struct kunit *test)
 			   "arch SHA-512 not in use: the CPU lacks the instructions, or kcrypto_sha512.impl=generic");
 	}
 	KUNIT_EXPECT_GT_MSG(test, blocks, 0UL, "arch block function not used");
-	KUNIT_EXPECT_GE_MSG(test, chunked, 8192 / 4096UL,
+	KUNIT_EXPECT_GE_MSG(test, chunked, SHA512_ARCH_TEST_BUF / 4096UL,
 			    "8 KiB hashed in too few SIMD sections");
 	kunit_info(test,
 		   "%s used: %lu SIMD sections for 512 bytes, %lu for 8 KiB",
@@ -466,8 +388,8 @@ static void test_sha512_arch_path_used(struct kunit *test)
  * The path in use is the one asked for: on the host, KCRYPTO_SHA512_IMPL
  * (the impl= module parameter) when the CPU can run it, else the best path
  * the CPU has, else generic; KCRYPTO_FORCE_GENERIC=1 means generic.
- * KCRYPTO_SHA512_EXPECT names the path a run expects besides (as under a
- * qemu CPU model). A forced path the CPU can't run skips.
+ * KCRYPTO_SHA512_EXPECT names the path a run expects besides (as under
+ * qemu-x86_64 -cpu MODEL). A forced path the CPU can't run skips.
  */
 static void test_sha512_arch_forced_path(struct kunit *test)
 {
@@ -505,11 +427,204 @@ static void test_sha512_arch_forced_path(struct kunit *test)
 #endif
 }
 
+/*
+ * Contexts moved on to a 128-bit byte count: a real prefix is hashed, then
+ * the count is raised by a multiple of the block size (which keeps the
+ * pending bytes consistent), to just below 2^64 bytes (so that the update
+ * carries into the high half), to above it, and near the top of the range.
+ * Each finishes as the reference does from the same state and count.
+ */
+static void test_sha512_arch_long_count(struct kunit *test)
+{
+	static const struct {
+		u64 lo, hi;
+	} skips[] = {
+		{ 1ULL << 61, 0 },
+		{ -(8ULL * SHA512_BLOCK_SIZE), 0 },
+		{ -(1ULL * SHA512_BLOCK_SIZE), 0 },
+		{ 0, 1 },
+		{ 0x1234567890ULL * SHA512_BLOCK_SIZE, 0x2345 },
+		{ -(2ULL * SHA512_BLOCK_SIZE), (1ULL << 61) - 1 },
+	};
+	u8 out[SHA512_DIGEST_SIZE], ref[SHA512_DIGEST_SIZE];
+	u8 *buf = sha512_arch_test_buf(test);
+	struct sha512_ctx ctx;
+	struct ref_sha512 r;
+	size_t i, j;
+
+	arch_test_seed(0x128b);
+	arch_test_fill(buf, SHA512_ARCH_TEST_BUF);
+	for (i = 0; i < ARRAY_SIZE(skips); i++) {
+		for (j = 0; j < 24; j++) {
+			size_t prefix = arch_test_below(3 * SHA512_BLOCK_SIZE);
+			size_t len =
+				j < 16 ?
+					arch_test_below(2 * SHA512_BLOCK_SIZE) :
+					rng_len();
+			u64 lo;
+
+			sha512_init(&ctx);
+			sha512_update(&ctx, buf + 4000, prefix);
+			lo = ctx.ctx.bytecount_lo + skips[i].lo;
+			ctx.ctx.bytecount_hi +=
+				skips[i].hi + (lo < ctx.ctx.bytecount_lo);
+			ctx.ctx.bytecount_lo = lo;
+			ref_from_ctx(&r, &ctx.ctx);
+			ref_update(&r, buf, len);
+			ref_final(&r, ref, SHA512_DIGEST_SIZE);
+			sha512_update(&ctx, buf, len);
+			sha512_final(&ctx, out);
+			if (memcmp(out, ref, sizeof(ref))) {
+				KUNIT_FAIL(test,
+					   "byte count 0x%016llx%016llx + %zu: digest differs from the reference",
+					   (unsigned long long)skips[i].hi,
+					   (unsigned long long)lo, len);
+				return;
+			}
+		}
+	}
+}
+
+/*
+ * What the block function leaves on the stack. It runs on a private stack
+ * (kcrypto_asm_on_stack()) filled with a pattern, over three random blocks
+ * (the AVX2 code does a pair, then a last odd block); afterwards no
+ * schedule word W[t] of any block, nor W[t] + K[t], may be found in that
+ * stack, at any byte offset, in either byte order. W comes from the plain
+ * reference (tests/sha512-ref.h), the digest is checked against it, and
+ * the bytes the call changed show that it ran on the private stack.
+ */
+#define SHA512_STACK_TEST_BLOCKS 3
+#define SHA512_STACK_TEST_SIZE 8192
+#define SHA512_STACK_TEST_FILL 0xa5
+/* W[t] and W[t] + K[t] of every block. */
+#define SHA512_STACK_TEST_WORDS (SHA512_STACK_TEST_BLOCKS * 80 * 2)
+
+#ifdef SHA512_ARCH_TEST_STACK
+struct sha512_stack_test_word {
+	u64 value;
+	unsigned int block, t;
+	bool plus_k;
+};
+
+static void sha512_stack_test_words(struct sha512_stack_test_word *words,
+				    const u8 *data)
+{
+	u64 w[80];
+	int b, t, n = 0;
+
+	for (b = 0; b < SHA512_STACK_TEST_BLOCKS; b++) {
+		ref_sha512_schedule(w, data + b * SHA512_BLOCK_SIZE);
+		for (t = 0; t < 160; t++, n++) {
+			words[n].value = w[t / 2];
+			if (t % 2)
+				words[n].value += ref_k512[t / 2];
+			words[n].block = b;
+			words[n].t = t / 2;
+			words[n].plus_k = t % 2;
+		}
+	}
+}
+#endif
+
+static void test_sha512_arch_stack_avx2(struct kunit *test)
+{
+#ifdef SHA512_ARCH_TEST_STACK
+	static const char sym[] = "sha512_transform_rorx";
+	struct sha512_stack_test_word *words, *first = NULL;
+	struct kcrypto_asm_stack_call call;
+	size_t i, off, used = 0, found = 0, first_off = 0;
+	const char *why;
+	u64 ref[8];
+	u8 *stack, *msg;
+	int b;
+
+	if (!sha512_arch_test_can_run("avx2"))
+		kunit_skip(test, "%s: this CPU lacks %s%s", sym,
+			   SHA512_ARCH_INSNS " (or the OS's YMM state)",
+			   kcrypto_host_force_generic() ?
+				   " (KCRYPTO_FORCE_GENERIC=1 hides it)" :
+				   "");
+	stack = kunit_kmalloc(test, SHA512_STACK_TEST_SIZE, GFP_KERNEL);
+	msg = kunit_kmalloc(test, SHA512_STACK_TEST_BLOCKS * SHA512_BLOCK_SIZE,
+			    GFP_KERNEL);
+	words = kunit_kmalloc(test, SHA512_STACK_TEST_WORDS * sizeof(*words),
+			      GFP_KERNEL);
+	KUNIT_ASSERT_NOT_ERR_OR_NULL(test, stack);
+	KUNIT_ASSERT_NOT_ERR_OR_NULL(test, msg);
+	KUNIT_ASSERT_NOT_ERR_OR_NULL(test, words);
+
+	arch_test_seed(0x57ac512);
+	arch_test_fill(msg, SHA512_STACK_TEST_BLOCKS * SHA512_BLOCK_SIZE);
+	memset(&call, 0, sizeof(call));
+	call.data = msg;
+	call.nblocks = SHA512_STACK_TEST_BLOCKS;
+	memcpy(call.state.h, ref_iv512, sizeof(ref_iv512));
+	memcpy(ref, ref_iv512, sizeof(ref_iv512));
+	memset(stack, SHA512_STACK_TEST_FILL, SHA512_STACK_TEST_SIZE);
+	kernel_fpu_begin();
+	why = kcrypto_asm_on_stack(stack, SHA512_STACK_TEST_SIZE,
+				   sha512_stack_test_call, &call);
+	kernel_fpu_end();
+	if (why)
+		kunit_skip(test, "%s: %s", sym, why);
+
+	for (b = 0; b < SHA512_STACK_TEST_BLOCKS; b++)
+		ref_sha512_block(ref, msg + b * SHA512_BLOCK_SIZE);
+	KUNIT_EXPECT_MEMEQ_MSG(test, call.state.h, ref, sizeof(ref),
+			       "%s: wrong state", sym);
+	/* How deep the call's frames reached: the lowest byte it changed. */
+	for (off = 0; off < SHA512_STACK_TEST_SIZE; off++) {
+		if (stack[off] != SHA512_STACK_TEST_FILL) {
+			used = SHA512_STACK_TEST_SIZE - off;
+			break;
+		}
+	}
+	KUNIT_ASSERT_GT_MSG(test, used, (size_t)0,
+			    "%s: the call left the private stack untouched",
+			    sym);
+	KUNIT_ASSERT_LT_MSG(test, used, (size_t)SHA512_STACK_TEST_SIZE,
+			    "%s: the call may have used more stack than it had",
+			    sym);
+
+	sha512_stack_test_words(words, msg);
+	for (off = 0; off + 8 <= SHA512_STACK_TEST_SIZE; off++) {
+		u64 le = get_unaligned_le64(stack + off);
+		u64 be = get_unaligned_be64(stack + off);
+
+		for (i = 0; i < SHA512_STACK_TEST_WORDS; i++) {
+			if (words[i].value != le && words[i].value != be)
+				continue;
+			if (!found++) {
+				first = &words[i];
+				first_off = off;
+			}
+			break;
+		}
+	}
+	if (found)
+		KUNIT_FAIL(test,
+			   "%s: %zu schedule words left on the stack, the first W[%u]%s of block %u (0x%016llx) %zu bytes below the stack top",
+			   sym, found, first->t, first->plus_k ? " + K" : "",
+			   first->block, (unsigned long long)first->value,
+			   SHA512_STACK_TEST_SIZE - first_off);
+	else
+		kunit_info(test,
+			   "%s: %zu bytes of stack used, no schedule word left in them",
+			   sym, used);
+#else
+	kunit_skip(test,
+		   "sha512_transform_rorx: x86-64 host builds with SHA-512 arch code only (they call the block function on a private stack)");
+#endif
+}
+
 static struct kunit_case sha512_arch_test_cases[] = {
 	KUNIT_CASE(test_sha512_arch_differential),
-	KUNIT_CASE(test_sha512_arch_long_count),
+	KUNIT_CASE(test_sha512_arch_every_path),
 	KUNIT_CASE(test_sha512_arch_path_used),
 	KUNIT_CASE(test_sha512_arch_forced_path),
+	KUNIT_CASE(test_sha512_arch_long_count),
+	KUNIT_CASE(test_sha512_arch_stack_avx2),
 	{},
 };
 
@@ -520,5 +635,5 @@ static struct kunit_suite sha512_arch_test_suite = {
 
 kunit_test_suite(sha512_arch_test_suite);
 
-MODULE_DESCRIPTION("KUnit tests for the SHA-384/SHA-512 arch code");
+MODULE_DESCRIPTION("KUnit tests for SHA-384/SHA-512 arch code");
 MODULE_LICENSE("Dual MIT/GPL");

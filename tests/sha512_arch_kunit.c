@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-2.0-only OR MIT
 /*
- * KUnit tests for the SHA-384/SHA-512 arch code (x86-64 AVX2), run by every
+ * KUnit tests for the SHA-384/SHA-512 arch code (x86-64 AVX2 and SSSE3), run by every
  * build: with arch code, without it, and on the host with
  * KCRYPTO_FORCE_GENERIC=1 or each path forced (tools/host/paths.mk).
  *
@@ -21,7 +21,7 @@
  *  - The 128-bit byte count: contexts moved on to counts near and past
  *    2^64 bytes (the low half carries into the high one) finish as the
  *    reference does from the same state and count.
- *  - Stack hygiene, on the x86-64 host: the block function, run on a
+ *  - Stack hygiene, on the x86-64 host: each block function, run on a
  *    private stack filled with a pattern, leaves no word of any block's
  *    message schedule there (during hmac_sha512_preparekey() those words
  *    come from the key).
@@ -48,7 +48,7 @@
 #include <asm/cpufeature.h>
 #include <asm/fpu/api.h>
 #include <stdlib.h>
-#define SHA512_ARCH_INSNS "AVX2, BMI1 and BMI2"
+#define SHA512_ARCH_INSNS "SSSE3"
 #define SHA512_ARCH_TEST_PATHS 1
 
 /* What arch/x86/sha512.h needs of the CPU for each path, from the SDM. */
@@ -60,13 +60,21 @@ static bool sha512_arch_test_can_run(const char *path)
 		       boot_cpu_has(X86_FEATURE_BMI2) &&
 		       cpu_has_xfeatures(XFEATURE_MASK_SSE | XFEATURE_MASK_YMM,
 					 NULL);
+	if (!strcmp(path, "ssse3"))
+		return boot_cpu_has(X86_FEATURE_SSSE3);
 	return !strcmp(path, "generic");
 }
 
 /* The automatic choice: the first path of this list the CPU can run. */
 static const char *sha512_arch_test_best(void)
 {
-	return sha512_arch_test_can_run("avx2") ? "avx2" : "generic";
+	static const char *const paths[] = { "avx2", "ssse3" };
+	size_t i;
+
+	for (i = 0; i < ARRAY_SIZE(paths); i++)
+		if (sha512_arch_test_can_run(paths[i]))
+			return paths[i];
+	return "generic";
 }
 
 #ifdef KCRYPTO_HOST_ASM_CALLS
@@ -78,9 +86,13 @@ static const char *sha512_arch_test_best(void)
 /* As declared by arch/x86/sha512.h. */
 asmlinkage void sha512_transform_rorx(struct sha512_block_state *state,
 				      const u8 *data, size_t nblocks);
+asmlinkage void sha512_transform_ssse3(struct sha512_block_state *state,
+				       const u8 *data, size_t nblocks);
 
-/* What runs on the private stack: one call of the block function. */
+/* What runs on the private stack: one call of a block function. */
 struct kcrypto_asm_stack_call {
+	void (*fn)(struct sha512_block_state *state, const u8 *data,
+		   size_t nblocks);
 	struct sha512_block_state state;
 	const u8 *data;
 	size_t nblocks;
@@ -88,7 +100,7 @@ struct kcrypto_asm_stack_call {
 
 static void sha512_stack_test_call(struct kcrypto_asm_stack_call *c)
 {
-	sha512_transform_rorx(&c->state, c->data, c->nblocks);
+	c->fn(&c->state, c->data, c->nblocks);
 }
 #endif
 #endif
@@ -486,7 +498,7 @@ static void test_sha512_arch_long_count(struct kunit *test)
 }
 
 /*
- * What the block function leaves on the stack. It runs on a private stack
+ * What a block function leaves on the stack. It runs on a private stack
  * (kcrypto_asm_on_stack()) filled with a pattern, over three random blocks
  * (the AVX2 code does a pair, then a last odd block); afterwards no
  * schedule word W[t] of any block, nor W[t] + K[t], may be found in that
@@ -527,10 +539,11 @@ static void sha512_stack_test_words(struct sha512_stack_test_word *words,
 }
 #endif
 
-static void test_sha512_arch_stack_avx2(struct kunit *test)
+static void sha512_arch_test_stack(struct kunit *test, const char *sym,
+				   const char *path __maybe_unused,
+				   const char *insns __maybe_unused)
 {
 #ifdef SHA512_ARCH_TEST_STACK
-	static const char sym[] = "sha512_transform_rorx";
 	struct sha512_stack_test_word *words, *first = NULL;
 	struct kcrypto_asm_stack_call call;
 	size_t i, off, used = 0, found = 0, first_off = 0;
@@ -539,9 +552,8 @@ static void test_sha512_arch_stack_avx2(struct kunit *test)
 	u8 *stack, *msg;
 	int b;
 
-	if (!sha512_arch_test_can_run("avx2"))
-		kunit_skip(test, "%s: this CPU lacks %s%s", sym,
-			   SHA512_ARCH_INSNS " (or the OS's YMM state)",
+	if (!sha512_arch_test_can_run(path))
+		kunit_skip(test, "%s: this CPU lacks %s%s", sym, insns,
 			   kcrypto_host_force_generic() ?
 				   " (KCRYPTO_FORCE_GENERIC=1 hides it)" :
 				   "");
@@ -557,6 +569,8 @@ static void test_sha512_arch_stack_avx2(struct kunit *test)
 	arch_test_seed(0x57ac512);
 	arch_test_fill(msg, SHA512_STACK_TEST_BLOCKS * SHA512_BLOCK_SIZE);
 	memset(&call, 0, sizeof(call));
+	call.fn = strcmp(path, "avx2") ? sha512_transform_ssse3 :
+					 sha512_transform_rorx;
 	call.data = msg;
 	call.nblocks = SHA512_STACK_TEST_BLOCKS;
 	memcpy(call.state.h, ref_iv512, sizeof(ref_iv512));
@@ -614,8 +628,21 @@ static void test_sha512_arch_stack_avx2(struct kunit *test)
 			   sym, used);
 #else
 	kunit_skip(test,
-		   "sha512_transform_rorx: x86-64 host builds with SHA-512 arch code only (they call the block function on a private stack)");
+		   "%s: x86-64 host builds with SHA-512 arch code only (they call the block functions on a private stack)",
+		   sym);
 #endif
+}
+
+static void test_sha512_arch_stack_avx2(struct kunit *test)
+{
+	sha512_arch_test_stack(test, "sha512_transform_rorx", "avx2",
+			       "AVX2, BMI1 and BMI2 (or the OS's YMM state)");
+}
+
+static void test_sha512_arch_stack_ssse3(struct kunit *test)
+{
+	sha512_arch_test_stack(test, "sha512_transform_ssse3", "ssse3",
+			       "SSSE3");
 }
 
 static struct kunit_case sha512_arch_test_cases[] = {
@@ -625,6 +652,7 @@ static struct kunit_case sha512_arch_test_cases[] = {
 	KUNIT_CASE(test_sha512_arch_forced_path),
 	KUNIT_CASE(test_sha512_arch_long_count),
 	KUNIT_CASE(test_sha512_arch_stack_avx2),
+	KUNIT_CASE(test_sha512_arch_stack_ssse3),
 	{},
 };
 

@@ -2,10 +2,10 @@
 /*
  * SHA-384/SHA-512 arch glue for x86-64: the fastest block function the CPU
  * can run, chosen once at init: AVX2 with BMI1 and BMI2
- * (sha512-avx2-asm.S), else the generic C code. It runs in kernel-mode FPU
- * sections of at most 4 KiB, and only where the FPU is usable
- * (irq_fpu_usable()); elsewhere the generic code runs. impl= (avx2,
- * generic) forces a path the CPU can run
+ * (sha512-avx2-asm.S), else SSSE3 (sha512-ssse3-asm.S), else the generic
+ * C code. Each runs in kernel-mode FPU sections of at most 4 KiB, and only
+ * where the FPU is usable (irq_fpu_usable()); elsewhere the generic code
+ * runs. impl= (avx2, ssse3, generic) forces a path the CPU can run
  * (<crypto/internal/kcrypto-arch.h>). Included by lib/crypto/sha512.c,
  * after sha512_blocks_generic().
  */
@@ -21,9 +21,13 @@
 #define KCRYPTO_ARCH_TEST IS_ENABLED(CONFIG_KCRYPTO_SHA512_KUNIT_TEST)
 #include <crypto/internal/kcrypto-arch-test.h>
 
-enum { SHA512_GENERIC, SHA512_AVX2, SHA512_NPATHS };
-static const char *const sha512_path_names[] = { "generic", "avx2" };
+enum { SHA512_GENERIC, SHA512_SSSE3, SHA512_AVX2, SHA512_NPATHS };
+static const char *const sha512_path_names[] = { "generic", "ssse3", "avx2" };
 
+/*
+ * The hot path tests only the static key (any SIMD path); inside the FPU
+ * section the path picks the function.
+ */
 static int sha512_path __kcrypto_arch_state;
 static __kcrypto_arch_state DEFINE_STATIC_KEY_FALSE(have_sha512_simd);
 
@@ -33,7 +37,7 @@ static __kcrypto_arch_state DEFINE_STATIC_KEY_FALSE(have_sha512_simd);
 #endif
 static char *impl = KCRYPTO_SHA512_IMPL_DEFAULT;
 module_param(impl, charp, 0444);
-MODULE_PARM_DESC(impl, "avx2 or generic (default: the best)");
+MODULE_PARM_DESC(impl, "avx2, ssse3 or generic (default: the best)");
 
 /* The asm files load and store a..h as eight words at the start. */
 static_assert(offsetof(struct sha512_block_state, h) == 0);
@@ -41,6 +45,8 @@ static_assert(sizeof(struct sha512_block_state) == 64);
 
 asmlinkage void sha512_transform_rorx(struct sha512_block_state *state,
 				      const u8 *data, size_t nblocks);
+asmlinkage void sha512_transform_ssse3(struct sha512_block_state *state,
+				       const u8 *data, size_t nblocks);
 
 /* At most 4 KiB of data per kernel-mode FPU section (preemption is off). */
 #define SHA512_FPU_BLOCKS (4096 / SHA512_BLOCK_SIZE)
@@ -63,6 +69,8 @@ static bool sha512_path_usable(int path)
 		       boot_cpu_has(X86_FEATURE_BMI1) &&
 		       boot_cpu_has(X86_FEATURE_BMI2) &&
 		       sha512_x86_ymm_usable();
+	case SHA512_SSSE3:
+		return boot_cpu_has(X86_FEATURE_SSSE3);
 	default:
 		return true;
 	}
@@ -97,7 +105,10 @@ static void sha512_blocks(struct sha512_block_state *state, const u8 *data,
 		size_t n = min_t(size_t, nblocks, SHA512_FPU_BLOCKS);
 
 		kernel_fpu_begin();
-		sha512_transform_rorx(state, data, n);
+		if (sha512_path == SHA512_AVX2)
+			sha512_transform_rorx(state, data, n);
+		else
+			sha512_transform_ssse3(state, data, n);
 		kernel_fpu_end();
 		kcrypto_arch_test_count();
 		data += n * SHA512_BLOCK_SIZE;

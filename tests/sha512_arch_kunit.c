@@ -1,8 +1,9 @@
 // SPDX-License-Identifier: GPL-2.0-only OR MIT
 /*
- * KUnit tests for the SHA-384/SHA-512 arch code (x86-64 AVX2 and SSSE3), run by every
- * build: with arch code, without it, and on the host with
- * KCRYPTO_FORCE_GENERIC=1 or each path forced (tools/host/paths.mk).
+ * KUnit tests for the SHA-384/SHA-512 arch code (x86-64 AVX2 and SSSE3,
+ * arm64 SHA-512 instructions), run by every build: with arch code, without
+ * it, and on the host with KCRYPTO_FORCE_GENERIC=1 or each path forced
+ * (tools/host/paths.mk).
  *
  *  - A differential test: the library (whichever block function it picked)
  *    against a deliberately plain byte-at-a-time SHA-384/SHA-512 written
@@ -103,6 +104,24 @@ static void sha512_stack_test_call(struct kcrypto_asm_stack_call *c)
 	c->fn(&c->state, c->data, c->nblocks);
 }
 #endif
+#elif defined(__aarch64__)
+#include <asm/cpufeature.h>
+#include <stdlib.h>
+#define SHA512_ARCH_INSNS "the ARMv8.2 SHA-512 instructions"
+#define SHA512_ARCH_TEST_PATHS 1
+
+/* arch/arm64/sha512.h has one path: "ce", which needs HWCAP_SHA512. */
+static bool sha512_arch_test_can_run(const char *path)
+{
+	if (!strcmp(path, "ce"))
+		return cpu_have_named_feature(SHA512);
+	return !strcmp(path, "generic");
+}
+
+static const char *sha512_arch_test_best(void)
+{
+	return sha512_arch_test_can_run("ce") ? "ce" : "generic";
+}
 #endif
 #endif
 

@@ -363,9 +363,20 @@ MODULE_ALIAS_CRYPTO("sha512-kcrypto");
 MODULE_ALIAS_CRYPTO("hmac-sha384-kcrypto");
 MODULE_ALIAS_CRYPTO("hmac-sha512-kcrypto");
 /*
- * Every name the arch code can add (sha512_arch_name()): arm64.
+ * Every name the arch code can add (sha512_arch_name()): x86-64, also in
+ * UML there (CONFIG_X86_64 without CONFIG_X86), and arm64.
  * tools/module/check.sh checks them with modinfo.
  */
+#if IS_ENABLED(CONFIG_KCRYPTO_SHA512_ARCH) && defined(CONFIG_X86_64)
+MODULE_ALIAS_CRYPTO("sha384-kcrypto-avx2");
+MODULE_ALIAS_CRYPTO("sha512-kcrypto-avx2");
+MODULE_ALIAS_CRYPTO("hmac-sha384-kcrypto-avx2");
+MODULE_ALIAS_CRYPTO("hmac-sha512-kcrypto-avx2");
+MODULE_ALIAS_CRYPTO("sha384-kcrypto-ssse3");
+MODULE_ALIAS_CRYPTO("sha512-kcrypto-ssse3");
+MODULE_ALIAS_CRYPTO("hmac-sha384-kcrypto-ssse3");
+MODULE_ALIAS_CRYPTO("hmac-sha512-kcrypto-ssse3");
+#endif
 #if IS_ENABLED(CONFIG_KCRYPTO_SHA512_ARCH) && defined(CONFIG_ARM64)
 MODULE_ALIAS_CRYPTO("sha384-kcrypto-ce");
 MODULE_ALIAS_CRYPTO("sha512-kcrypto-ce");

@@ -527,6 +527,14 @@ int main(int argc, char **argv)
 		add(v, n, true, nullptr);
 	}
 #endif
+#ifdef BENCH_HAVE_SHA512_PATHS
+	for (auto path :
+	     { bench_kcrypto_sha512_avx2, bench_kcrypto_sha512_ssse3,
+	       bench_kcrypto_sha512_generic }) {
+		v = path(&n);
+		add(v, n, true, nullptr);
+	}
+#endif
 #ifdef BENCH_HAVE_BLAKE2S_PATHS
 	for (auto path :
 	     { bench_kcrypto_blake2s_ssse3, bench_kcrypto_blake2s_avx512,

@@ -81,12 +81,16 @@ static void kc_sha256_x2_finup(const u8 *in, size_t len, u8 *out)
  * The arch copy (BENCH_ARCH_ONLY) has rows only for the algorithms that
  * have arch code; the others would repeat the generic rows. A copy with
  * one SHA-256 path forced (BENCH_SHA256_PATH, built with
- * -DKCRYPTO_SHA256_IMPL_DEFAULT) has just its SHA-256 row, and one with a
+ * -DKCRYPTO_SHA256_IMPL_DEFAULT) has just its SHA-256 row, one with a
+ * SHA-512 path forced (BENCH_SHA512_PATH) its SHA-512 row, and one with a
  * BLAKE2s path forced (BENCH_BLAKE2S_PATH) its BLAKE2s row.
  */
 #if defined(BENCH_SHA256_PATH)
 #define BENCH_WANT(alg) false
 #define BENCH_WANT_SHA256_ROW true
+#elif defined(BENCH_SHA512_PATH)
+#define BENCH_WANT(alg) false
+#define BENCH_WANT_SHA512_ROW true
 #elif defined(BENCH_BLAKE2S_PATH)
 #define BENCH_WANT(alg) false
 #define BENCH_WANT_BLAKE2S_ROW true
@@ -100,6 +104,9 @@ static void kc_sha256_x2_finup(const u8 *in, size_t len, u8 *out)
 #endif
 #ifndef BENCH_WANT_SHA256_ROW
 #define BENCH_WANT_SHA256_ROW BENCH_WANT(SHA256)
+#endif
+#ifndef BENCH_WANT_SHA512_ROW
+#define BENCH_WANT_SHA512_ROW BENCH_WANT(SHA512)
 #endif
 
 static const struct {
@@ -117,7 +124,7 @@ static const struct {
 	{ { "SHA-256x2-finup", BENCH_IMPL, kc_sha256_x2_finup },
 	  BENCH_WANT(SHA256) },
 	{ { "SHA-384", BENCH_IMPL, kc_sha384 }, BENCH_WANT(SHA512) },
-	{ { "SHA-512", BENCH_IMPL, kc_sha512 }, BENCH_WANT(SHA512) },
+	{ { "SHA-512", BENCH_IMPL, kc_sha512 }, BENCH_WANT_SHA512_ROW },
 	{ { "HMAC-SHA512", BENCH_IMPL, kc_hmac_sha512 }, BENCH_WANT(SHA512) },
 };
 
@@ -132,6 +139,12 @@ const struct bench_impl *bench_entry(BENCH_VARIANT)(size_t *n)
 	/* No row for a forced path the CPU can't run (the glue fell back). */
 	if (strcmp(sha256_arch_name() ? sha256_arch_name() : "generic",
 		   KCRYPTO_SHA256_IMPL_DEFAULT))
+		return kc_rows;
+#endif
+#ifdef BENCH_SHA512_PATH
+	/* The same for a SHA-512 path. */
+	if (strcmp(sha512_arch_name() ? sha512_arch_name() : "generic",
+		   KCRYPTO_SHA512_IMPL_DEFAULT))
 		return kc_rows;
 #endif
 #ifdef BENCH_BLAKE2S_PATH

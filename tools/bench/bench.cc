@@ -306,12 +306,15 @@ uint64_t fnv1a(uint64_t h, const unsigned char *p, size_t n)
 
 bool check_digests(bench &b, const alg_info &alg, const std::vector<row> &rows)
 {
-	static const size_t lens[] = { 0,   1,	 3,    31,   32,   55,	 56,
-				       63,  64,	 65,   127,  128,  129,	 200,
-				       511, 512, 1000, 3173, 4096, 16384 };
+	/* Every length 0..129 (each per-call cell), then longer ones. */
+	static const size_t more[] = { 200, 511, 512, 1000, 3173, 4096, 16384 };
+	std::vector<size_t> lens;
 	bool ok = true;
 	uint64_t fp = 0xcbf29ce484222325ull;
 
+	for (size_t len = 0; len <= 129; len++)
+		lens.push_back(len);
+	lens.insert(lens.end(), std::begin(more), std::end(more));
 	for (size_t len : lens) {
 		unsigned char ref[64];
 
@@ -576,10 +579,15 @@ int main(int argc, char **argv)
 		    "relative MAD in the line\n",
 		    opt.quick ? "quick" : "full", reps);
 
+	/*
+	 * The per-call sweep (percall.py's table): every length up to one
+	 * SHA-256 block, every 8 bytes up to two, where a short one-shot's
+	 * fixed costs show; then two long ones.
+	 */
 	std::vector<size_t> cyc_lens;
-	for (size_t l = 0; l <= 64; l++)
+	for (size_t l = 0; l <= 128; l += l < 64 ? 1 : 8)
 		cyc_lens.push_back(l);
-	cyc_lens.insert(cyc_lens.end(), { 128, 1024, 4096 });
+	cyc_lens.insert(cyc_lens.end(), { 1024, 4096 });
 	std::vector<size_t> tp_lens(std::begin(mbps_lens), std::end(mbps_lens));
 
 	/*

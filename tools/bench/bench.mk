@@ -14,7 +14,8 @@
 # the kernel runs 32-bit programs.
 #
 # Output in build/bench/: bench.txt (the tables), results.json,
-# cycles.png, mbps.png, summary.md, one TSV per algorithm and metric.
+# cycles.png, mbps.png, summary.md, percall.csv and percall.md (the
+# per-call table, tools/bench/percall.py), one TSV per algorithm and metric.
 
 BENCH_DIR := $(BUILD)/bench
 BENCH_SRC := $(TOP)/tools/bench

@@ -22,7 +22,7 @@ do for [metric in "cycles mbps"] {
 		unset logscale x
 		set xlabel "length (bytes)"
 		set ylabel "cycles"
-		set xrange [0:64]
+		set xrange [0:128]
 	} else {
 		set multiplot layout 3,2 title "throughput in MB/s (higher is better)"
 		set logscale x 2

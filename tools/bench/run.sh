@@ -6,12 +6,14 @@
 #   run.sh [--quick|--check] DIR BENCH [BENCH_I386]
 #
 # DIR gets bench.txt (machine, then the tables), results.json (the x86-64
-# and i386 records together), cycles.png, mbps.png and summary.md (a few
-# lengths per algorithm, in Markdown). BENCH_I386 runs only
+# and i386 records together), cycles.png, mbps.png, summary.md (a few
+# lengths per algorithm, in Markdown) and percall.csv and percall.md
+# (cycles per call at every length 0..64 and every 8 up to 128). BENCH_I386 runs only
 # when the kernel runs 32-bit programs; its rows carry the suffix -i386.
 #
 # --check is the smoke test behind 'make check-bench': the quick benchmark,
-# the digests of every implementation agreeing, the i386 build's digests
+# the digests of every implementation agreeing (at every length 0..129
+# and some longer ones), every per-call cell present, the i386 build's digests
 # (by fingerprint) agreeing with the native ones, and the outputs written.
 # It writes $BUILD/results/check-bench.counts.
 set -eu
@@ -89,7 +91,10 @@ gnuplot -e "dir='$dir'" "$here/plot.gp"
 echo "bench: plots in $dir/cycles.png $dir/mbps.png"
 python3 "$here/summary.py" "$dir"
 
-[ "$mode" = check ] || exit 0
+if [ "$mode" != check ]; then
+	python3 "$here/percall.py" "$dir"
+	exit 0
+fi
 
 # The smoke test: count what held.
 pass=0
@@ -134,6 +139,9 @@ for ap in sha256:SHA-256 sha512:SHA-512 blake2s:BLAKE2s-256; do
 		fi
 	done
 done
+# Every per-call cell (SHA-256 paths, BLAKE2s, BLAKE2b-512, SHA-512 at
+# 0..64 and 72..128 bytes, each row bench.txt lists) is in percall.csv.
+count python3 "$here/percall.py" --check "$dir"
 count test -s "$dir/results.json"
 count test -s "$dir/cycles.png"
 count test -s "$dir/mbps.png"

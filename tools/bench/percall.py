@@ -1,0 +1,105 @@
+#!/usr/bin/env python3
+# SPDX-License-Identifier: GPL-2.0-only OR MIT
+"""The per-call table: cycles per one-shot call at every short length.
+
+    percall.py DIR           reads DIR/results.json and DIR/bench.txt,
+                             writes DIR/percall.csv (alg,len,impl,cycles,
+                             noise; one line per cell) and DIR/percall.md
+                             (per algorithm, a line per length, a column
+                             per implementation, the best peer marked)
+    percall.py --check DIR   the same, then fails unless every x86-64
+                             implementation that bench.txt lists for an
+                             algorithm has a cell at every length
+
+Lengths 0..64 one by one, 72..128 every 8; algorithms SHA-256 (every
+forced path this CPU runs), BLAKE2s-256, BLAKE2b-512 and SHA-512. The
+cells are kcrypto-bench's medians of timestamp-counter ticks per call.
+"""
+import csv
+import json
+import os
+import sys
+
+LENS = list(range(0, 65)) + list(range(72, 129, 8))
+ALGS = ["SHA-256", "BLAKE2s-256", "BLAKE2b-512", "SHA-512"]
+
+
+def listed_impls(bench_txt):
+    """Per algorithm, the native rows: the last "impls ALG:" line."""
+    impls = {}
+    for line in open(bench_txt):
+        if line.startswith("impls "):
+            alg, _, rest = line[len("impls "):].partition(":")
+            impls[alg] = rest.split()
+    return impls
+
+
+def main(argv):
+    check = argv[:1] == ["--check"]
+    if check:
+        argv = argv[1:]
+    if len(argv) != 1:
+        sys.exit(__doc__)
+    d = argv[0]
+    recs = json.load(open(os.path.join(d, "results.json")))
+    impls = listed_impls(os.path.join(d, "bench.txt"))
+    cells = {}
+    for r in recs:
+        if "cycles" in r and r["alg"] in ALGS and r["len"] in LENS:
+            cells[r["alg"], r["impl"], r["len"]] = r
+
+    missing = []
+    with open(os.path.join(d, "percall.csv"), "w", newline="") as f:
+        w = csv.writer(f)
+        w.writerow(["alg", "len", "impl", "cycles", "noise"])
+        for alg in ALGS:
+            for n in LENS:
+                for impl in impls.get(alg, []):
+                    r = cells.get((alg, impl, n))
+                    if r is None:
+                        missing.append("%s %s len %d" % (alg, impl, n))
+                        continue
+                    w.writerow([alg, n, impl, "%.1f" % r["cycles"],
+                                "%.4f" % r["noise"]])
+
+    with open(os.path.join(d, "percall.md"), "w") as f:
+        f.write("Cycles per one-shot call (median rdtsc ticks); "
+                "* marks the fastest peer of the line.\n")
+        for alg in ALGS:
+            cols = impls.get(alg, [])
+            f.write("\n| %s | %s |\n" % (alg, " | ".join(cols)))
+            f.write("|---:|%s\n" % ("---:|" * len(cols)))
+            for n in LENS:
+                vals = [cells.get((alg, c, n)) for c in cols]
+                peers = [v["cycles"] for c, v in zip(cols, vals)
+                         if v and not c.startswith("kcrypto")]
+                best = min(peers) if peers else None
+                out = []
+                for v in vals:
+                    if v is None:
+                        out.append("-")
+                        continue
+                    mark = "*" if v["cycles"] == best else ""
+                    out.append("%.0f%s" % (v["cycles"], mark))
+                f.write("| %d | %s |\n" % (n, " | ".join(out)))
+    print("bench: per-call table in %s %s" %
+          (os.path.join(d, "percall.csv"), os.path.join(d, "percall.md")))
+
+    if not check:
+        return 0
+    bad = 0
+    for alg in ALGS:
+        if not impls.get(alg):
+            print("check-bench: per-call: no implementations of %s" % alg)
+            bad += 1
+    for m in missing:
+        print("check-bench: per-call: no cell for %s" % m)
+    bad += len(missing)
+    n = sum(len(impls.get(a, [])) for a in ALGS) * len(LENS)
+    print("check-bench: per-call: %d of %d cells, %d algorithms" %
+          (n - len(missing), n, len(ALGS)))
+    return 1 if bad else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

@@ -8,7 +8,7 @@
                                            budgets; write "passed failed
                                            skipped" to COUNTS
 
-SIZE_DIR holds ARCH/COMPILER/VARIANT/{blake2b,blake2s,sha256}.{o,su}, built by
+SIZE_DIR holds ARCH/COMPILER/VARIANT/{blake2b,blake2s,sha256,sha512}.{o,su}, built by
 tools/size/size.mk. Bytes are symbol sizes (llvm-nm -S), stack the frames
 -fstack-usage wrote. Backward branches come from llvm-objdump -d.
 """
@@ -27,6 +27,7 @@ FUNCTIONS = [
     ("blake2b", "blake2b_compress_generic"),
     ("blake2s", "blake2s_compress_generic"),
     ("sha256", "sha256_blocks_generic"),
+    ("sha512", "sha512_blocks_generic"),
 ]
 # What a kernel build of the architecture picks: CONFIG_64BIT unrolls.
 NATURAL = {

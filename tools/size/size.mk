@@ -29,7 +29,7 @@ SIZE_DIR := $(BUILD)/size
 SIZE_ARCHES := x86_64 i386 arm arm-thumb2 arm64
 SIZE_COMPILERS := gcc clang
 SIZE_VARIANTS := unrolled rolled
-SIZE_SRCS := blake2b blake2s sha256
+SIZE_SRCS := blake2b blake2s sha256 sha512
 
 SIZE_TRIPLE_x86_64 := x86_64-linux-gnu
 SIZE_TRIPLE_i386 := i686-linux-gnu

@@ -650,36 +650,40 @@ static void test_sha512_bytecount_wrap(struct kunit *test)
 {
 	u8 *data = bad_input_alloc(test, 3 * SHA512_BLOCK_SIZE + 5, 11);
 	u8 a[SHA512_DIGEST_SIZE], b[SHA512_DIGEST_SIZE];
-	struct sha512_ctx ca, cb;
-	struct sha384_ctx c384a, c384b;
+	/* Four contexts of 208 bytes: on the heap, not the stack. */
+	struct {
+		struct sha512_ctx a, b;
+		struct sha384_ctx a384, b384;
+	} *c = kunit_kzalloc(test, sizeof(*c), GFP_KERNEL);
 
-	sha512_init(&ca);
-	sha512_update(&ca, data, 32);
-	cb = ca;
+	KUNIT_ASSERT_NOT_NULL(test, c);
+	sha512_init(&c->a);
+	sha512_update(&c->a, data, 32);
+	c->b = c->a;
 	/* 2^128 - 96 and 2^125 - 96 bytes: the same modulo 2^125. */
-	ca.ctx.bytecount_hi = ~0ULL;
-	cb.ctx.bytecount_hi = (1ULL << 61) - 1;
-	ca.ctx.bytecount_lo = ~0ULL - 95;
-	cb.ctx.bytecount_lo = ~0ULL - 95;
-	sha512_update(&ca, data + 32, 3 * SHA512_BLOCK_SIZE - 27);
-	sha512_update(&cb, data + 32, 3 * SHA512_BLOCK_SIZE - 27);
-	KUNIT_EXPECT_EQ(test, ca.ctx.bytecount_hi, 0ULL);
-	KUNIT_EXPECT_EQ(test, ca.ctx.bytecount_lo,
+	c->a.ctx.bytecount_hi = ~0ULL;
+	c->b.ctx.bytecount_hi = (1ULL << 61) - 1;
+	c->a.ctx.bytecount_lo = ~0ULL - 95;
+	c->b.ctx.bytecount_lo = ~0ULL - 95;
+	sha512_update(&c->a, data + 32, 3 * SHA512_BLOCK_SIZE - 27);
+	sha512_update(&c->b, data + 32, 3 * SHA512_BLOCK_SIZE - 27);
+	KUNIT_EXPECT_EQ(test, c->a.ctx.bytecount_hi, 0ULL);
+	KUNIT_EXPECT_EQ(test, c->a.ctx.bytecount_lo,
 			(u64)(3 * SHA512_BLOCK_SIZE - 27 - 96));
-	KUNIT_EXPECT_EQ(test, cb.ctx.bytecount_hi, 1ULL << 61);
-	sha512_final(&ca, a);
-	sha512_final(&cb, b);
+	KUNIT_EXPECT_EQ(test, c->b.ctx.bytecount_hi, 1ULL << 61);
+	sha512_final(&c->a, a);
+	sha512_final(&c->b, b);
 	KUNIT_EXPECT_MEMEQ(test, a, b, SHA512_DIGEST_SIZE);
 
 	/* SHA-384 shares the counter. */
-	sha384_init(&c384a);
-	c384b = c384a;
-	c384a.ctx.bytecount_hi = 3;
-	c384b.ctx.bytecount_hi = 3 + (1ULL << 61);
-	sha384_update(&c384a, data, 3 * SHA512_BLOCK_SIZE + 5);
-	sha384_update(&c384b, data, 3 * SHA512_BLOCK_SIZE + 5);
-	sha384_final(&c384a, a);
-	sha384_final(&c384b, b);
+	sha384_init(&c->a384);
+	c->b384 = c->a384;
+	c->a384.ctx.bytecount_hi = 3;
+	c->b384.ctx.bytecount_hi = 3 + (1ULL << 61);
+	sha384_update(&c->a384, data, 3 * SHA512_BLOCK_SIZE + 5);
+	sha384_update(&c->b384, data, 3 * SHA512_BLOCK_SIZE + 5);
+	sha384_final(&c->a384, a);
+	sha384_final(&c->b384, b);
 	KUNIT_EXPECT_MEMEQ(test, a, b, SHA384_DIGEST_SIZE);
 }
 

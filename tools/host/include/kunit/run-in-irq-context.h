@@ -4,8 +4,9 @@
  * again in task, softirq and hardirq context at once, as the kernel's
  * <kunit/run-in-irq-context.h> does.
  *
- * The host has no interrupts, so a timer signal (SIGALRM, every few tens of
- * microseconds) stands in for them: its handler is the hardirq, and the
+ * The host has no interrupts, so a timer signal (SIGALRM, a few tens of
+ * microseconds after the last one was handled, however slow the calls are)
+ * stands in for them: its handler is the hardirq, and the
  * work it does on its way out, with the signal unblocked again (so that a
  * hardirq can interrupt it), is the softirq. Nesting is at most three deep:
  * task, softirq, hardirq. Softirqs don't run while the interrupted code is

@@ -368,6 +368,47 @@ static void test_sha256_arch_differential(struct kunit *test)
 		   SHA256_ARCH_TEST_CASES);
 }
 
+#if (defined(SHA256_ARCH_TEST_HOST) && defined(SHA256_ARCH_INSNS)) ||          \
+	defined(KCRYPTO_SHA256_ARCH_HOOKS)
+static unsigned long sha256_arch_test_sections(void)
+{
+#ifdef SHA256_ARCH_TEST_HOST
+	return kcrypto_host_simd_sections;
+#else
+	return kcrypto_arch_sections(KCRYPTO_SHA256_ARCH_TEST);
+#endif
+}
+
+/*
+ * A one-shot sha224() or sha256() of a message that fits in two blocks with
+ * its padding (0..119 bytes) opens one SIMD section, where update and final
+ * would open one each; one of 120 bytes (three blocks) opens more.
+ */
+static void sha256_arch_test_short(struct kunit *test, const u8 *buf)
+{
+	const size_t short_max = 2 * SHA256_BLOCK_SIZE - 9;
+	u8 out[SHA256_DIGEST_SIZE];
+	unsigned long before, n;
+	size_t len;
+	int is224;
+
+	for (len = 0; len <= short_max + 1; len++) {
+		for (is224 = 0; is224 < 2; is224++) {
+			before = sha256_arch_test_sections();
+			if (is224)
+				sha224(buf, len, out);
+			else
+				sha256(buf, len, out);
+			n = sha256_arch_test_sections() - before;
+			KUNIT_EXPECT_TRUE_MSG(test,
+					      len <= short_max ? n == 1 : n > 1,
+					      "SHA-%d of %zu bytes: %lu sections",
+					      is224 ? 224 : 256, len, n);
+		}
+	}
+}
+#endif
+
 /*
  * With arch code on a CPU that has the instructions, hashing and
  * sha256_finup_2x() run in SIMD sections; otherwise no section is opened.
@@ -415,6 +456,7 @@ static void test_sha256_arch_path_used(struct kunit *test)
 	}
 	KUNIT_EXPECT_GT_MSG(test, blocks, 0UL,
 			    SHA256_ARCH_INSNS " block function not used");
+	sha256_arch_test_short(test, buf);
 	KUNIT_EXPECT_EQ(test, sha256_finup_2x_is_optimized(),
 			SHA256_ARCH_HAS_2X);
 	if (SHA256_ARCH_HAS_2X)
@@ -452,6 +494,7 @@ static void test_sha256_arch_path_used(struct kunit *test)
 			   "arch SHA-256 not in use: the CPU lacks the instructions, or kcrypto_sha256.impl=generic");
 	}
 	KUNIT_EXPECT_GT_MSG(test, blocks, 0UL, "arch block function not used");
+	sha256_arch_test_short(test, buf);
 	KUNIT_EXPECT_GE_MSG(test, chunked, SHA256_ARCH_TEST_BUF / 4096UL,
 			    "8 KiB hashed in too few SIMD sections");
 	if (sha256_finup_2x_is_optimized())

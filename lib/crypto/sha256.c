@@ -326,6 +326,41 @@ static void __sha256_finish(struct __sha256_ctx *ctx, u8 *out,
 		put_unaligned_be32(ctx->state.h[i / 4], &out[i]);
 }
 
+/*
+ * The longest message that fits in two blocks with its padding: the 0x80
+ * byte and the 8-byte length.
+ */
+#define SHA256_SHORT_MAX (2 * SHA256_BLOCK_SIZE - 9)
+
+/*
+ * A one-shot hash of at most SHA256_SHORT_MAX bytes: the padded message in
+ * one buffer and one sha256_blocks() call for its one or two blocks, so
+ * that arch code opens one kernel-mode FPU section per message, where
+ * update and final would open one each. The buffer holds the message and
+ * the state is the digest's: both are wiped.
+ */
+static void __sha256_short(const struct sha256_block_state *iv, const u8 *data,
+			   size_t len, u8 *out, size_t digest_size)
+{
+	u8 buf[2 * SHA256_BLOCK_SIZE];
+	struct sha256_block_state state = *iv;
+	size_t end = len < SHA256_BLOCK_SIZE - 8 ? SHA256_BLOCK_SIZE :
+						   2 * SHA256_BLOCK_SIZE;
+	size_t i;
+
+	if (len)
+		memcpy(buf, data, len);
+	buf[len] = 0x80;
+	memset(&buf[len + 1], 0, end - 8 - (len + 1));
+	put_unaligned_be64((u64)len << 3, &buf[end - 8]);
+	sha256_blocks(&state, buf, end / SHA256_BLOCK_SIZE);
+
+	for (i = 0; i < digest_size; i += 4)
+		put_unaligned_be32(state.h[i / 4], &out[i]);
+	memzero_explicit(buf, end);
+	memzero_explicit(&state, sizeof(state));
+}
+
 void kcrypto_sha224_init(struct sha224_ctx *ctx)
 {
 	__sha256_init(&ctx->ctx, &sha224_iv, 0);
@@ -343,6 +378,10 @@ void kcrypto_sha224(const u8 *data, size_t len, u8 out[SHA224_DIGEST_SIZE])
 {
 	struct sha224_ctx ctx;
 
+	if (len <= SHA256_SHORT_MAX) {
+		__sha256_short(&sha224_iv, data, len, out, SHA224_DIGEST_SIZE);
+		return;
+	}
 	sha224_init(&ctx);
 	sha224_update(&ctx, data, len);
 	sha224_final(&ctx, out);
@@ -366,6 +405,10 @@ void kcrypto_sha256(const u8 *data, size_t len, u8 out[SHA256_DIGEST_SIZE])
 {
 	struct sha256_ctx ctx;
 
+	if (len <= SHA256_SHORT_MAX) {
+		__sha256_short(&sha256_iv, data, len, out, SHA256_DIGEST_SIZE);
+		return;
+	}
 	sha256_init(&ctx);
 	sha256_update(&ctx, data, len);
 	sha256_final(&ctx, out);

@@ -350,6 +350,47 @@ static void test_sha512_arch_every_path(struct kunit *test)
 #endif
 }
 
+#if (defined(SHA512_ARCH_TEST_HOST) && defined(SHA512_ARCH_INSNS)) ||          \
+	defined(KCRYPTO_SHA512_ARCH_HOOKS)
+static unsigned long sha512_arch_test_sections(void)
+{
+#ifdef SHA512_ARCH_TEST_HOST
+	return kcrypto_host_simd_sections;
+#else
+	return kcrypto_arch_sections(KCRYPTO_SHA512_ARCH_TEST);
+#endif
+}
+
+/*
+ * A one-shot sha384() or sha512() of a message that fits in two blocks with
+ * its padding (0..239 bytes) opens one SIMD section, where update and final
+ * would open one each; one of 240 bytes (three blocks) opens more.
+ */
+static void sha512_arch_test_short(struct kunit *test, const u8 *buf)
+{
+	const size_t short_max = 2 * SHA512_BLOCK_SIZE - 17;
+	u8 out[SHA512_DIGEST_SIZE];
+	unsigned long before, n;
+	size_t len;
+	int is384;
+
+	for (len = 0; len <= short_max + 1; len++) {
+		for (is384 = 0; is384 < 2; is384++) {
+			before = sha512_arch_test_sections();
+			if (is384)
+				sha384(buf, len, out);
+			else
+				sha512(buf, len, out);
+			n = sha512_arch_test_sections() - before;
+			KUNIT_EXPECT_TRUE_MSG(test,
+					      len <= short_max ? n == 1 : n > 1,
+					      "SHA-%d of %zu bytes: %lu sections",
+					      is384 ? 384 : 512, len, n);
+		}
+	}
+}
+#endif
+
 /*
  * With arch code on a CPU that has the instructions, hashing runs in SIMD
  * sections of at most 4 KiB; otherwise no section is opened.
@@ -386,6 +427,7 @@ static void test_sha512_arch_path_used(struct kunit *test)
 	}
 	KUNIT_EXPECT_GT_MSG(test, blocks, 0UL,
 			    SHA512_ARCH_INSNS " block function not used");
+	sha512_arch_test_short(test, buf);
 	KUNIT_EXPECT_GE_MSG(test, chunked, SHA512_ARCH_TEST_BUF / 4096UL + 1,
 			    "8 KiB hashed in too few SIMD sections");
 	kunit_info(test,
@@ -411,6 +453,7 @@ static void test_sha512_arch_path_used(struct kunit *test)
 			   "arch SHA-512 not in use: the CPU lacks the instructions, or kcrypto_sha512.impl=generic");
 	}
 	KUNIT_EXPECT_GT_MSG(test, blocks, 0UL, "arch block function not used");
+	sha512_arch_test_short(test, buf);
 	KUNIT_EXPECT_GE_MSG(test, chunked, SHA512_ARCH_TEST_BUF / 4096UL,
 			    "8 KiB hashed in too few SIMD sections");
 	kunit_info(test,

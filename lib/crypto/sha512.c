@@ -249,6 +249,42 @@ static void __sha512_finish(struct __sha512_ctx *ctx, u8 *out,
 		put_unaligned_be64(ctx->state.h[i / 8], &out[i]);
 }
 
+/*
+ * The longest message that fits in two blocks with its padding: the 0x80
+ * byte and the 16-byte length.
+ */
+#define SHA512_SHORT_MAX (2 * SHA512_BLOCK_SIZE - 17)
+
+/*
+ * A one-shot hash of at most SHA512_SHORT_MAX bytes: the padded message in
+ * one buffer and one sha512_blocks() call for its one or two blocks, so
+ * that arch code opens one kernel-mode FPU section per message, where
+ * update and final would open one each. The buffer holds the message and
+ * the state is the digest's: both are wiped.
+ */
+static void __sha512_short(const struct sha512_block_state *iv, const u8 *data,
+			   size_t len, u8 *out, size_t digest_size)
+{
+	u8 buf[2 * SHA512_BLOCK_SIZE];
+	struct sha512_block_state state = *iv;
+	size_t end = len < SHA512_BLOCK_SIZE - 16 ? SHA512_BLOCK_SIZE :
+						    2 * SHA512_BLOCK_SIZE;
+	size_t i;
+
+	if (len)
+		memcpy(buf, data, len);
+	buf[len] = 0x80;
+	/* The bit count's high half is 0: the 0x80 byte's zeros cover it. */
+	memset(&buf[len + 1], 0, end - 8 - (len + 1));
+	put_unaligned_be64((u64)len << 3, &buf[end - 8]);
+	sha512_blocks(&state, buf, end / SHA512_BLOCK_SIZE);
+
+	for (i = 0; i < digest_size; i += 8)
+		put_unaligned_be64(state.h[i / 8], &out[i]);
+	memzero_explicit(buf, end);
+	memzero_explicit(&state, sizeof(state));
+}
+
 void kcrypto_sha384_init(struct sha384_ctx *ctx)
 {
 	__sha512_init(&ctx->ctx, &sha384_iv, 0);
@@ -266,6 +302,10 @@ void kcrypto_sha384(const u8 *data, size_t len, u8 out[SHA384_DIGEST_SIZE])
 {
 	struct sha384_ctx ctx;
 
+	if (len <= SHA512_SHORT_MAX) {
+		__sha512_short(&sha384_iv, data, len, out, SHA384_DIGEST_SIZE);
+		return;
+	}
 	sha384_init(&ctx);
 	sha384_update(&ctx, data, len);
 	sha384_final(&ctx, out);
@@ -289,6 +329,10 @@ void kcrypto_sha512(const u8 *data, size_t len, u8 out[SHA512_DIGEST_SIZE])
 {
 	struct sha512_ctx ctx;
 
+	if (len <= SHA512_SHORT_MAX) {
+		__sha512_short(&sha512_iv, data, len, out, SHA512_DIGEST_SIZE);
+		return;
+	}
 	sha512_init(&ctx);
 	sha512_update(&ctx, data, len);
 	sha512_final(&ctx, out);

@@ -36,6 +36,7 @@
 
 #include "arch-test-asm.h"
 #include "arch-test-rng.h"
+#include "arch-test-short.h"
 #include "sha256-ref.h"
 
 /* The x86-64 block functions, for the stack hygiene cases. */
@@ -379,33 +380,16 @@ static unsigned long sha256_arch_test_sections(void)
 #endif
 }
 
-/*
- * A one-shot sha224() or sha256() of a message that fits in two blocks with
- * its padding (0..119 bytes) opens one SIMD section, where update and final
- * would open one each; one of 120 bytes (three blocks) opens more.
- */
 static void sha256_arch_test_short(struct kunit *test, const u8 *buf)
 {
-	const size_t short_max = 2 * SHA256_BLOCK_SIZE - 9;
-	u8 out[SHA256_DIGEST_SIZE];
-	unsigned long before, n;
-	size_t len;
-	int is224;
+	static const struct arch_test_short_hash hashes[] = {
+		{ "SHA-256", sha256 },
+		{ "SHA-224", sha224 },
+	};
 
-	for (len = 0; len <= short_max + 1; len++) {
-		for (is224 = 0; is224 < 2; is224++) {
-			before = sha256_arch_test_sections();
-			if (is224)
-				sha224(buf, len, out);
-			else
-				sha256(buf, len, out);
-			n = sha256_arch_test_sections() - before;
-			KUNIT_EXPECT_TRUE_MSG(test,
-					      len <= short_max ? n == 1 : n > 1,
-					      "SHA-%d of %zu bytes: %lu sections",
-					      is224 ? 224 : 256, len, n);
-		}
-	}
+	arch_test_short_sections(test, buf, 2 * SHA256_BLOCK_SIZE - 9,
+				 sha256_arch_test_sections, hashes,
+				 ARRAY_SIZE(hashes));
 }
 #endif
 

@@ -36,6 +36,7 @@
 
 #include "arch-test-asm.h"
 #include "arch-test-rng.h"
+#include "arch-test-short.h"
 #include "sha512-ref.h"
 
 /* The host shim (tools/host/) can show which path ran; a kernel can't. */
@@ -361,33 +362,16 @@ static unsigned long sha512_arch_test_sections(void)
 #endif
 }
 
-/*
- * A one-shot sha384() or sha512() of a message that fits in two blocks with
- * its padding (0..239 bytes) opens one SIMD section, where update and final
- * would open one each; one of 240 bytes (three blocks) opens more.
- */
 static void sha512_arch_test_short(struct kunit *test, const u8 *buf)
 {
-	const size_t short_max = 2 * SHA512_BLOCK_SIZE - 17;
-	u8 out[SHA512_DIGEST_SIZE];
-	unsigned long before, n;
-	size_t len;
-	int is384;
+	static const struct arch_test_short_hash hashes[] = {
+		{ "SHA-512", sha512 },
+		{ "SHA-384", sha384 },
+	};
 
-	for (len = 0; len <= short_max + 1; len++) {
-		for (is384 = 0; is384 < 2; is384++) {
-			before = sha512_arch_test_sections();
-			if (is384)
-				sha384(buf, len, out);
-			else
-				sha512(buf, len, out);
-			n = sha512_arch_test_sections() - before;
-			KUNIT_EXPECT_TRUE_MSG(test,
-					      len <= short_max ? n == 1 : n > 1,
-					      "SHA-%d of %zu bytes: %lu sections",
-					      is384 ? 384 : 512, len, n);
-		}
-	}
+	arch_test_short_sections(test, buf, 2 * SHA512_BLOCK_SIZE - 17,
+				 sha512_arch_test_sections, hashes,
+				 ARRAY_SIZE(hashes));
 }
 #endif
 

@@ -16,7 +16,7 @@
 #include <linux/ktime.h>
 
 unsigned long kcrypto_host_warnings;
-unsigned long kcrypto_host_simd_sections;
+__kcrypto_host_percpu unsigned long kcrypto_host_simd_sections;
 
 bool kcrypto_host_force_generic(void)
 {
@@ -104,22 +104,33 @@ bad:
 
 /* --- interrupt context: <kunit/run-in-irq-context.h> --------------------- */
 
-struct kcrypto_host_irq_state kcrypto_host_irq;
-static unsigned long kcrypto_host_simd_nested;
+__kcrypto_host_percpu struct kcrypto_host_irq_state kcrypto_host_irq;
+static __kcrypto_host_percpu unsigned long kcrypto_host_simd_nested;
+
+/*
+ * Each thread is a CPU of its own, and only it and its signal handlers
+ * touch its counts: a load and a store each (no locked instruction, which
+ * would cost every SIMD section tens of cycles) are enough, because a
+ * handler that interrupts between them leaves the count as it found it.
+ */
+#define kcrypto_host_add(var, n)                                               \
+	__atomic_store_n(&(var),                                               \
+			 __atomic_load_n(&(var), __ATOMIC_RELAXED) + (n),      \
+			 __ATOMIC_RELAXED)
 
 void kcrypto_host_simd_begin(void)
 {
-	__atomic_add_fetch(&kcrypto_host_simd_sections, 1, __ATOMIC_RELAXED);
-	if (__atomic_fetch_add(&kcrypto_host_irq.simd_busy, 1,
-			       __ATOMIC_RELAXED))
+	kcrypto_host_add(kcrypto_host_simd_sections, 1);
+	if (__atomic_load_n(&kcrypto_host_irq.simd_busy, __ATOMIC_RELAXED))
 		kcrypto_host_simd_nested++;
+	kcrypto_host_add(kcrypto_host_irq.simd_busy, 1);
 	barrier();
 }
 
 void kcrypto_host_simd_end(void)
 {
 	barrier();
-	__atomic_fetch_sub(&kcrypto_host_irq.simd_busy, 1, __ATOMIC_RELAXED);
+	kcrypto_host_add(kcrypto_host_irq.simd_busy, -1);
 }
 
 /*

@@ -13,6 +13,8 @@
  *
  * kcrypto_host_simd_sections counts kernel_fpu_begin()/kernel_neon_begin()
  * calls, so a host test can prove that the accelerated path really ran.
+ * It and kcrypto_host_irq are per thread (__kcrypto_host_percpu): each
+ * thread is a CPU of its own.
  *
  * Interrupt context (<kunit/run-in-irq-context.h>): while
  * kunit_run_irq_test() runs, a timer signal's handler is the "hardirq",
@@ -32,11 +34,18 @@
 extern "C" {
 #endif
 
+/*
+ * Initial-exec: a thread's copy is at a fixed offset from its thread
+ * pointer, also in the shared library, with no __tls_get_addr() call.
+ */
+#define __kcrypto_host_percpu                                                  \
+	__thread __attribute__((tls_model("initial-exec")))
+
 bool kcrypto_host_force_generic(void);
 bool kcrypto_host_log(void);
 void kcrypto_host_module_param(const char *module, const char *name,
 			       const char *type, void *value);
-extern unsigned long kcrypto_host_simd_sections;
+extern __kcrypto_host_percpu unsigned long kcrypto_host_simd_sections;
 
 struct kcrypto_host_irq_state {
 	int hardirq; /* nesting depth of "hardirq" handlers */
@@ -44,7 +53,7 @@ struct kcrypto_host_irq_state {
 	int simd_busy; /* inside a kernel-mode SIMD section */
 };
 
-extern struct kcrypto_host_irq_state kcrypto_host_irq;
+extern __kcrypto_host_percpu struct kcrypto_host_irq_state kcrypto_host_irq;
 #define kcrypto_host_irq_read(field)                                           \
 	__atomic_load_n(&kcrypto_host_irq.field, __ATOMIC_RELAXED)
 

@@ -117,9 +117,11 @@ fuzz: fuzz-build $(CPUFLAGS)
 # With arch code it runs once with the library's own choice, and once more
 # for each forced path of FUZZ_ARCH_ENVS_$(HOST_ARCH) (run-fuzz.sh's
 # FUZZER+VAR=value form), so that every path meets the generic code. The
-# BLAKE2s paths ride along with SHA-256's (BLAKE2s picks its own by timing).
-FUZZ_ARCH_ENVS_x86 := KCRYPTO_SHA256_IMPL=avx2+KCRYPTO_BLAKE2S_IMPL=avx512 \
-	KCRYPTO_SHA256_IMPL=ssse3+KCRYPTO_BLAKE2S_IMPL=ssse3
+# BLAKE2s and SHA-512 paths ride along with SHA-256's (BLAKE2s picks its
+# own by timing).
+FUZZ_ARCH_ENVS_x86 := \
+	KCRYPTO_SHA256_IMPL=avx2+KCRYPTO_BLAKE2S_IMPL=avx512+KCRYPTO_SHA512_IMPL=avx2 \
+	KCRYPTO_SHA256_IMPL=ssse3+KCRYPTO_BLAKE2S_IMPL=ssse3+KCRYPTO_SHA512_IMPL=ssse3
 check-fuzz: fuzz-build $(CPUFLAGS)
 	@$(TOP)/tools/fuzz/run-fuzz.sh check-fuzz $(FUZZ_CHECK_SECONDS) \
 		$(filter-out $(if $(ARCH_SRCS_$(HOST_ARCH)),,%/fuzz_arch),\
@@ -153,11 +155,11 @@ FUZZ_CROSS_RUNS_armhf := \
 	'cortex-a15|KCRYPTO_BLAKE2B_IMPL=neon,KCRYPTO_SHA256_IMPL=neon,KCRYPTO_BLAKE2S_IMPL=arm|$(arm_syms)|' \
 	'cortex-a15|KCRYPTO_BLAKE2B_IMPL=generic,KCRYPTO_SHA256_IMPL=generic,KCRYPTO_BLAKE2S_IMPL=generic||$(arm_syms)' \
 	'cortex-a15,neon=off||blake2s_compress_arm|blake2b_compress_neon,sha256_blocks_neon'
-arm64_syms := sha256_ce_transform,sha256_ce_transform_2x
+arm64_syms := sha256_ce_transform,sha256_ce_transform_2x,sha512_ce_transform
 FUZZ_CROSS_RUNS_arm64 := \
 	'max||$(arm64_syms)|' \
-	'max|KCRYPTO_SHA256_IMPL=ce|$(arm64_syms)|' \
-	'max|KCRYPTO_SHA256_IMPL=generic||$(arm64_syms)'
+	'max|KCRYPTO_SHA256_IMPL=ce,KCRYPTO_SHA512_IMPL=ce|$(arm64_syms)|' \
+	'max|KCRYPTO_SHA256_IMPL=generic,KCRYPTO_SHA512_IMPL=generic||$(arm64_syms)'
 
 # $(call fuzz_cross,ARCH)
 define fuzz_cross

@@ -34,6 +34,15 @@ GEN(kcrypto_hmac_sha224_usingrawkey);
 GEN(kcrypto_hmac_sha256_init_usingrawkey);
 GEN(kcrypto_hmac_sha256_final);
 GEN(kcrypto_sha256_finup_2x);
+GEN(kcrypto___sha512_update);
+GEN(kcrypto_sha384_init);
+GEN(kcrypto_sha384_final);
+GEN(kcrypto_sha384);
+GEN(kcrypto_sha512_init);
+GEN(kcrypto_sha512_final);
+GEN(kcrypto_sha512);
+GEN(kcrypto_hmac_sha384_usingrawkey);
+GEN(kcrypto_hmac_sha512_usingrawkey);
 
 /*
  * BLAKE2 init and one-shot are inline in the headers: the generic copy's
@@ -81,27 +90,44 @@ void sha2_arch_vs_generic(const char *name, const params &p,
 			  const std::vector<uint8_t> &msg, size_t n,
 			  void (*oneshot)(const u8 *, size_t, u8 *),
 			  void (*gen_oneshot)(const u8 *, size_t, u8 *),
-			  void (*init)(Ctx *), void (*fin)(Ctx *, u8 *),
-			  void (*gen_init)(Ctx *), void (*gen_fin)(Ctx *, u8 *),
-			  uint8_t *a, uint8_t *g)
+			  void (*init)(Ctx *),
+			  void (*upd)(Ctx *, const u8 *, size_t),
+			  void (*fin)(Ctx *, u8 *), void (*gen_init)(Ctx *),
+			  void (*gen_upd)(Ctx *, const u8 *, size_t),
+			  void (*gen_fin)(Ctx *, u8 *), uint8_t *a, uint8_t *g)
 {
 	Ctx c;
 
 	oneshot(ptr(msg), msg.size(), a);
 	gen_oneshot(ptr(msg), msg.size(), g);
 	check(name, p, 0, msg.size(), a, g, n);
-	incremental(
-		&c, p, msg, init,
-		[](Ctx *x, const u8 *d, size_t l) {
-			__sha256_update(&x->ctx, d, l);
-		},
-		fin, a);
-	incremental(
-		&c, p, msg, gen_init,
-		[](Ctx *x, const u8 *d, size_t l) {
-			gen_kcrypto___sha256_update(&x->ctx, d, l);
-		},
-		gen_fin, g);
+	incremental(&c, p, msg, init, upd, fin, a);
+	incremental(&c, p, msg, gen_init, gen_upd, gen_fin, g);
+}
+
+/* The update of each SHA-2 context, in the library and in the copy. */
+template <typename Ctx>
+void sha256_upd(Ctx *x, const u8 *d, size_t l)
+{
+	__sha256_update(&x->ctx, d, l);
+}
+
+template <typename Ctx>
+void gen_sha256_upd(Ctx *x, const u8 *d, size_t l)
+{
+	gen_kcrypto___sha256_update(&x->ctx, d, l);
+}
+
+template <typename Ctx>
+void sha512_upd(Ctx *x, const u8 *d, size_t l)
+{
+	__sha512_update(&x->ctx, d, l);
+}
+
+template <typename Ctx>
+void gen_sha512_upd(Ctx *x, const u8 *d, size_t l)
+{
+	gen_kcrypto___sha512_update(&x->ctx, d, l);
 }
 
 } /* namespace */
@@ -113,10 +139,10 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	uint8_t a[64], g[64];
 	size_t n;
 
-	switch (p.alg % 6) {
+	switch (p.alg % 8) {
 	case 0:
 	case 1: {
-		bool is_b = p.alg % 6 == 0;
+		bool is_b = p.alg % 8 == 0;
 		size_t outlen = p.outsel % (is_b ? 64 : 32) + 1;
 		std::vector<uint8_t> key = r.take(p.keysel % (is_b ? 65 : 33));
 		std::vector<uint8_t> msg = r.rest();
@@ -169,7 +195,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	case 2:
 	case 3: {
 		std::vector<uint8_t> msg = r.rest();
-		bool is_224 = p.alg % 6 == 2;
+		bool is_224 = p.alg % 8 == 2;
 
 		n = is_224 ? SHA224_DIGEST_SIZE : SHA256_DIGEST_SIZE;
 		if (is_224) {
@@ -177,8 +203,12 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 				struct sha224_ctx>("SHA-224 arch/generic", p,
 						   msg, n, sha224,
 						   gen_kcrypto_sha224,
-						   sha224_init, sha224_final,
+						   sha224_init,
+						   sha256_upd<struct sha224_ctx>,
+						   sha224_final,
 						   gen_kcrypto_sha224_init,
+						   gen_sha256_upd<
+							   struct sha224_ctx>,
 						   gen_kcrypto_sha224_final, a,
 						   g);
 		} else {
@@ -210,8 +240,12 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 				struct sha256_ctx>("SHA-256 arch/generic", p,
 						   msg, n, sha256,
 						   gen_kcrypto_sha256,
-						   sha256_init, sha256_final,
+						   sha256_init,
+						   sha256_upd<struct sha256_ctx>,
+						   sha256_final,
 						   gen_kcrypto_sha256_init,
+						   gen_sha256_upd<
+							   struct sha256_ctx>,
 						   gen_kcrypto_sha256_final, a,
 						   g);
 		}
@@ -226,7 +260,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		const uint8_t *k = ptr(key), *m = ptr(msg);
 		size_t kl = key.size(), ml = msg.size();
 
-		if (p.alg % 6 == 4) {
+		if (p.alg % 8 == 4) {
 			n = SHA224_DIGEST_SIZE;
 			hmac_sha224_usingrawkey(k, kl, m, ml, a);
 			gen_kcrypto_hmac_sha224_usingrawkey(k, kl, m, ml, g);
@@ -260,6 +294,55 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 				gen_kcrypto_hmac_sha256_final, g);
 			check("HMAC-SHA256 arch/generic incremental", p, kl, ml,
 			      a, g, n);
+		}
+		break;
+	}
+	case 6:
+	case 7: {
+		/* SHA-384/512 and their HMACs, keys of up to 255 bytes. */
+		std::vector<uint8_t> key = r.take(p.keysel);
+		std::vector<uint8_t> msg = r.rest();
+		const uint8_t *k = ptr(key), *m = ptr(msg);
+		size_t kl = key.size(), ml = msg.size();
+
+		if (p.alg % 8 == 6) {
+			n = SHA384_DIGEST_SIZE;
+			sha2_arch_vs_generic<
+				struct sha384_ctx>("SHA-384 arch/generic", p,
+						   msg, n, sha384,
+						   gen_kcrypto_sha384,
+						   sha384_init,
+						   sha512_upd<struct sha384_ctx>,
+						   sha384_final,
+						   gen_kcrypto_sha384_init,
+						   gen_sha512_upd<
+							   struct sha384_ctx>,
+						   gen_kcrypto_sha384_final, a,
+						   g);
+			check("SHA-384 arch/generic incremental", p, 0, ml, a,
+			      g, n);
+			hmac_sha384_usingrawkey(k, kl, m, ml, a);
+			gen_kcrypto_hmac_sha384_usingrawkey(k, kl, m, ml, g);
+			check("HMAC-SHA384 arch/generic", p, kl, ml, a, g, n);
+		} else {
+			n = SHA512_DIGEST_SIZE;
+			sha2_arch_vs_generic<
+				struct sha512_ctx>("SHA-512 arch/generic", p,
+						   msg, n, sha512,
+						   gen_kcrypto_sha512,
+						   sha512_init,
+						   sha512_upd<struct sha512_ctx>,
+						   sha512_final,
+						   gen_kcrypto_sha512_init,
+						   gen_sha512_upd<
+							   struct sha512_ctx>,
+						   gen_kcrypto_sha512_final, a,
+						   g);
+			check("SHA-512 arch/generic incremental", p, 0, ml, a,
+			      g, n);
+			hmac_sha512_usingrawkey(k, kl, m, ml, a);
+			gen_kcrypto_hmac_sha512_usingrawkey(k, kl, m, ml, g);
+			check("HMAC-SHA512 arch/generic", p, kl, ml, a, g, n);
 		}
 		break;
 	}

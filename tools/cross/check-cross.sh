@@ -59,7 +59,8 @@ rule_check() {
 		;;
 	arm64)
 		_karch=arm64
-		_cases="sha256:ce:sha256_arch.test_sha256_arch_path_used"
+		_cases="sha256:ce:sha256_arch.test_sha256_arch_path_used
+			sha512:ce:sha512_arch.test_sha512_arch_path_used"
 		;;
 	*) return 0 ;;
 	esac

@@ -330,6 +330,41 @@ judge() {
 	check "$tag: taint flags only O and E (tainted=${t:-none})" \
 		test -n "$t" -a $((${t:-1} & ~(4096 | 8192))) = 0
 	judge_sha256_path
+	judge_sha512_path
+}
+
+# The SHA-512 path the library picked by itself: AVX2 (with BMI1/BMI2)
+# where the SHA-256 one is avx2 or ni, SSSE3 where it is ssse3 (the CPU
+# models these boots use), and its drivers in /proc/crypto.
+judge_sha512_path() {
+	[ "$path" != "$model" ] || return 0
+	case $path in
+	ni | avx2) p512=avx2 ;;
+	*) p512=$path ;;
+	esac
+	judge_lib_path kcrypto_sha512 "$p512"
+	for alg in sha384 sha512 'hmac(sha384)' 'hmac(sha512)'; do
+		drv=$(echo "$alg" | tr -d ')' | tr '(' '-')-kcrypto-$p512
+		# name driver module priority selftest
+		row=$(g "with the kernel's drivers: " |
+			awk -v a="$alg" -v d="$drv" '$1 == a && $2 == d' | head -n 1)
+		# shellcheck disable=SC2086
+		set -- $row
+		check "$tag: /proc/crypto: $alg: $drv from kcrypto_sha512_shash, self-test ${5:-not run}" \
+			test "${3:-}" = kcrypto_sha512_shash -a "${5:-}" = passed
+	done
+}
+
+# judge_lib_path MODULE PATH: the library module MODULE logged "MODULE:
+# using PATH" (picked by itself); adds the coverage row.
+judge_lib_path() {
+	used=$(sed -n "s/^\[ *[0-9.]*\] $1: using \(.*\)\$/\1/p" \
+		"$bw/dmesg.log" | head -n 1)
+	check "$tag: $1 picked $2 by itself (kernel log: '$1: using ${used:-nothing}')" \
+		test "$used" = "$2"
+	"$top/tools/cpu/coverage.sh" add x86 "$(echo "$tag" | sed 's/+deb.*-amd64//') $model" \
+		"$([ "$used" = "$2" ] && echo ran || echo failed)" \
+		"$1.impl=$2"
 }
 
 # The SHA-256 path the library picked by itself on this CPU model, and
@@ -337,15 +372,9 @@ judge() {
 judge_sha256_path() {
 	# QEMU_X86_CPU=MODEL alone: no path to expect.
 	[ "$path" != "$model" ] || return 0
-	used=$(sed -n 's/^\[ *[0-9.]*\] kcrypto_sha256: using \(.*\)$/\1/p' \
-		"$bw/dmesg.log" | head -n 1)
 	grep -a 'kcrypto_blake2s: \(MB/s\|using\)' "$bw/dmesg.log" |
 		sed 's/^\[ *[0-9.]*\] /# /' || true
-	check "$tag: kcrypto_sha256 picked $path by itself (kernel log: 'kcrypto_sha256: using ${used:-nothing}')" \
-		test "$used" = "$path"
-	"$top/tools/cpu/coverage.sh" add x86 "$(echo "$tag" | sed 's/+deb.*-amd64//') $model" \
-		"$([ "$used" = "$path" ] && echo ran || echo failed)" \
-		"kcrypto_sha256.impl=$path"
+	judge_lib_path kcrypto_sha256 "$path"
 	for alg in sha256 sha224 'hmac(sha256)' 'hmac(sha224)'; do
 		drv=$(echo "$alg" | tr -d ')' | tr '(' '-')-kcrypto-$path
 		# name driver module priority selftest, the highest first

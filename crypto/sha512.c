@@ -364,7 +364,7 @@ MODULE_ALIAS_CRYPTO("hmac-sha384-kcrypto");
 MODULE_ALIAS_CRYPTO("hmac-sha512-kcrypto");
 /*
  * Every name the arch code can add (sha512_arch_name()): x86-64, also in
- * UML there (CONFIG_X86_64 without CONFIG_X86), and arm64.
+ * UML there (CONFIG_X86_64 without CONFIG_X86), arm64, 32-bit ARM.
  * tools/module/check.sh checks them with modinfo.
  */
 #if IS_ENABLED(CONFIG_KCRYPTO_SHA512_ARCH) && defined(CONFIG_X86_64)
@@ -382,6 +382,12 @@ MODULE_ALIAS_CRYPTO("sha384-kcrypto-ce");
 MODULE_ALIAS_CRYPTO("sha512-kcrypto-ce");
 MODULE_ALIAS_CRYPTO("hmac-sha384-kcrypto-ce");
 MODULE_ALIAS_CRYPTO("hmac-sha512-kcrypto-ce");
+#endif
+#if IS_ENABLED(CONFIG_KCRYPTO_SHA512_ARCH) && defined(CONFIG_ARM)
+MODULE_ALIAS_CRYPTO("sha384-kcrypto-neon");
+MODULE_ALIAS_CRYPTO("sha512-kcrypto-neon");
+MODULE_ALIAS_CRYPTO("hmac-sha384-kcrypto-neon");
+MODULE_ALIAS_CRYPTO("hmac-sha512-kcrypto-neon");
 #endif
 MODULE_DESCRIPTION("SHA-384/512 and HMAC crypto API drivers over kcrypto");
 MODULE_LICENSE("Dual MIT/GPL");

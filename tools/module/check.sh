@@ -18,8 +18,8 @@
 #   suffix that the library's arch code can add on the modules' arch (by
 #   the ELF machine of kcrypto_sha256.ko, kcrypto_sha512.ko;
 #   sha256_arch_name(): x86-64 and UML ni, avx2, ssse3; arm64 ce; ARM neon;
-#   sha512_arch_name(): x86-64 and UML avx2, ssse3; arm64 ce). Each alias
-#   comes twice: NAME and crypto-NAME.
+#   sha512_arch_name(): x86-64 and UML avx2, ssse3; arm64 ce; ARM neon).
+#   Each alias comes twice: NAME and crypto-NAME.
 set -eu
 dir=$1
 top=$(cd "$(dirname "$0")/../.." && pwd)
@@ -85,6 +85,7 @@ arch_names() {
 			sed -n 's/^ *Machine: *//p') in
 		*X86-64*) echo "kcrypto_sha512.ko: avx2 ssse3" ;;
 		AArch64) echo "kcrypto_sha512.ko: ce" ;;
+		ARM) echo "kcrypto_sha512.ko: neon" ;;
 		*) echo "kcrypto_sha512.ko:" ;;
 		esac
 		;;

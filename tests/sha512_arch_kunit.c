@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-2.0-only OR MIT
 /*
  * KUnit tests for the SHA-384/SHA-512 arch code (x86-64 AVX2 and SSSE3,
- * arm64 SHA-512 instructions), run by every build: with arch code, without
- * it, and on the host with KCRYPTO_FORCE_GENERIC=1 or each path forced
- * (tools/host/paths.mk).
+ * arm64 SHA-512 instructions, 32-bit ARM NEON), run by every build: with
+ * arch code, without it, and on the host with KCRYPTO_FORCE_GENERIC=1 or
+ * each path forced (tools/host/paths.mk).
  *
  *  - A differential test: the library (whichever block function it picked)
  *    against a deliberately plain byte-at-a-time SHA-384/SHA-512 written
@@ -128,6 +128,24 @@ static bool sha512_arch_test_can_run(const char *path)
 static const char *sha512_arch_test_best(void)
 {
 	return sha512_arch_test_can_run("ce") ? "ce" : "generic";
+}
+#elif defined(__arm__)
+#include <asm/hwcap.h>
+#include <stdlib.h>
+#define SHA512_ARCH_INSNS "NEON"
+#define SHA512_ARCH_TEST_PATHS 1
+
+/* arch/arm/sha512.h has one path: "neon", which needs HWCAP_NEON. */
+static bool sha512_arch_test_can_run(const char *path)
+{
+	if (!strcmp(path, "neon"))
+		return elf_hwcap & HWCAP_NEON;
+	return !strcmp(path, "generic");
+}
+
+static const char *sha512_arch_test_best(void)
+{
+	return sha512_arch_test_can_run("neon") ? "neon" : "generic";
 }
 #endif
 #endif

@@ -54,6 +54,7 @@ rule_check() {
 	armhf)
 		_karch=arm
 		_cases="sha256:neon:sha256_arch.test_sha256_arch_path_used
+			sha512:neon:sha512_arch.test_sha512_arch_path_used
 			blake2b:neon:blake2b-arch.test_blake2b_arch_used
 			blake2s:arm:blake2s_arch.test_blake2s_arch_path_used"
 		;;

@@ -101,6 +101,7 @@ struct kc_asm_fn {
 #define KC_ASM_FNS(fn)							\
 	fn(COMPRESS, "blake2b", "neon", blake2b_compress_neon)		\
 	fn(BLOCKS, "sha256", "neon", sha256_blocks_neon)		\
+	fn(BLOCKS, "sha512", "neon", sha512_blocks_neon)		\
 	fn(COMPRESS, "blake2s", "arm", blake2s_compress_arm)
 #elif defined(__aarch64__)
 #define KC_ASM_FNS(fn)							\

@@ -11,9 +11,9 @@
 # --- check-arm-asm-modes ----------------------------------------------------
 # The cross build assembles .S files in ARM state (neither compiler driver
 # passes -mthumb on to the assembler), while Thumb-2 kernels assemble them as
-# Thumb-2. This step runs the BLAKE2b, BLAKE2s and SHA-256 suites under
-# qemu-arm against the assembly (ARM_MODES_ASM: NEON BLAKE2b and SHA-256,
-# scalar BLAKE2s) assembled both ways by both assemblers, gcc's and
+# Thumb-2. This step runs the BLAKE2b, BLAKE2s, SHA-256 and SHA-384/512
+# suites under qemu-arm against the assembly (ARM_MODES_ASM: NEON BLAKE2b,
+# SHA-256 and SHA-512, scalar BLAKE2s) assembled both ways by both assemblers, gcc's and
 # clang-19's (the C code is built once, with the gcc cross compiler); and,
 # since big-endian ARM kernels may select that code too, the freestanding
 # code-vs-reference checks tools/qemu-arm/NAME-selftest.c
@@ -36,16 +36,22 @@ ARM_MODES_CFLAGS := -O2 -g -fno-strict-aliasing -Wall -Wextra -Werror \
 		    -DCONFIG_KCRYPTO_BLAKE2B_KUNIT_TEST=1 \
 		    -DCONFIG_KCRYPTO_SHA256=1 \
 		    -DCONFIG_KCRYPTO_SHA256_KUNIT_TEST=1 \
+		    -DCONFIG_KCRYPTO_SHA512=1 \
+		    -DCONFIG_KCRYPTO_SHA512_KUNIT_TEST=1 \
 		    -DCONFIG_KCRYPTO_BLAKE2S=1 \
 		    -DCONFIG_KCRYPTO_BLAKE2S_KUNIT_TEST=1 $(ARCH_CFLAGS_arm)
 ARM_MODES_C_SRCS := $(TOP)/lib/crypto/blake2b.c $(TOP)/tools/host/shim.c \
 		    $(wildcard $(TOP)/tests/blake2b*_kunit.c) \
 		    $(TOP)/lib/crypto/sha256.c \
 		    $(wildcard $(TOP)/tests/sha2*_kunit.c) \
+		    $(TOP)/lib/crypto/sha512.c \
+		    $(wildcard $(TOP)/tests/sha384*_kunit.c) \
+		    $(wildcard $(TOP)/tests/sha512*_kunit.c) \
 		    $(TOP)/lib/crypto/blake2s.c \
 		    $(wildcard $(TOP)/tests/blake2s*_kunit.c)
 # The assembly (arch/arm/NAME.S) built in each mode.
-ARM_MODES_ASM := blake2b-neon-core sha256-neon-core blake2s-core
+ARM_MODES_ASM := blake2b-neon-core sha256-neon-core sha512-neon-core \
+		 blake2s-core
 ARM_MODES_C_OBJS := $(patsubst $(TOP)/%.c,$(ARM_MODES_DIR)/common/%.o,\
 		    $(ARM_MODES_C_SRCS)) \
 		    $(patsubst $(TOP)/%.cc,$(ARM_MODES_DIR)/common/%.o,\
@@ -76,9 +82,10 @@ $(ARM_MODES_DIR)/%/kunit-tests: $(ARM_MODES_C_OBJS) \
 
 # Big-endian, no C library: $(ARM_MODES_DIR)/be-{arm,thumb}/NAME-selftest
 # from tools/qemu-arm/NAME-selftest.c and arch/arm/$(ARM_MODES_BE_ASM_NAME).S.
-ARM_MODES_BE_TESTS := blake2b-neon sha256-neon blake2s-arm
+ARM_MODES_BE_TESTS := blake2b-neon sha256-neon sha512-neon blake2s-arm
 ARM_MODES_BE_ASM_blake2b-neon := blake2b-neon-core
 ARM_MODES_BE_ASM_sha256-neon := sha256-neon-core
+ARM_MODES_BE_ASM_sha512-neon := sha512-neon-core
 ARM_MODES_BE_ASM_blake2s-arm := blake2s-core
 ARM_MODES_BE := be-arm be-thumb
 ARM_MODES_BE_CC := clang-19 --target=armebv7-linux-gnueabihf -march=armv7-a \
@@ -123,7 +130,9 @@ ARM_MODES_MUST_RUN := blake2b-arch.test_blake2b_arch_used \
 		      blake2s_arch.test_blake2s_arch_counter_carry \
 		      blake2s_arch.test_blake2s_arch_arm \
 		      sha256_arch.test_sha256_arch_path_used \
-		      sha256_arch.test_sha256_arch_forced_path
+		      sha256_arch.test_sha256_arch_forced_path \
+		      sha512_arch.test_sha512_arch_path_used \
+		      sha512_arch.test_sha512_arch_forced_path
 
 check-arm-asm-modes: arm-asm-modes
 	@KUNIT_RUNNER='qemu-arm -L /usr/arm-linux-gnueabihf -cpu cortex-a15' \

@@ -31,6 +31,11 @@
 #                      qemu-aarch64 -cpu max (tools/insns/sha512-blocks.c,
 #                      33 blocks): sha512_ce_transform against
 #                      sha512_blocks_generic
+#   make check-insns-sha512-arm
+#                      the same for the 32-bit ARM NEON SHA-512 code under
+#                      qemu-arm -cpu cortex-a15 (the same workload with the
+#                      armhf objects, 33 blocks): sha512_blocks_neon
+#                      against sha512_blocks_generic
 #
 # A few seconds each once the cross objects exist.
 
@@ -100,3 +105,19 @@ check-insns-sha512-arm64: $(INSNS_DIR)/sha512-blocks-arm64
 		sha512_ce_transform sha512_blocks_generic arm64
 
 CHECK_STEPS += check-insns-sha512-arm64
+
+# 32-bit ARM SHA-512: the same workload, 33 blocks.
+insns_sha512_arm_objs := $(addprefix $(insns_arm_objdir)/,lib/crypto/sha512.o \
+	tools/host/shim.o arch/arm/sha512-neon-core.o)
+
+$(INSNS_DIR)/sha512-blocks-arm: $(TOP)/tools/insns/sha512-blocks.c \
+		$(insns_sha512_arm_objs) | cross-deps
+	@mkdir -p $(@D)
+	$(call cross_cc_gcc,armhf) $(CROSS_CFLAGS_armhf) -static -o $@ $^
+
+.PHONY: check-insns-sha512-arm
+check-insns-sha512-arm: $(INSNS_DIR)/sha512-blocks-arm
+	@$(TOP)/tools/insns/check-arm-blocks.sh sha512 $< 33 neon \
+		sha512_blocks_neon sha512_blocks_generic
+
+CHECK_STEPS += check-insns-sha512-arm

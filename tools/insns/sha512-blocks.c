@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-2.0-only OR MIT
 /*
- * The workload of tools/insns/check-arm-blocks.sh for SHA-512 on arm64: one
- * sha512() of a 4 KiB message (33 blocks: 32 of data, one of padding)
- * between two calls of insns_mark(), so that the instruction count of a
- * qemu-user trace can be cut at the marks:
+ * The workload of tools/insns/check-arm-blocks.sh for SHA-512 on arm64 and
+ * 32-bit ARM: one sha512() of a 4 KiB message (33 blocks: 32 of data, one
+ * of padding) between two calls of insns_mark(), so that the instruction
+ * count of a qemu-user trace can be cut at the marks:
  *
  *   insns_mark(1)  sha512(msg, 4096, out)
  *   insns_mark(2)

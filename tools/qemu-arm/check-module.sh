@@ -81,7 +81,8 @@ for config in "$@"; do
 	# The library modules must carry the arch code and the test hooks.
 	for modsym in blake2b:blake2b_compress_neon \
 		blake2b:kcrypto_blake2b_arch_test \
-		blake2s:blake2s_compress_arm blake2s:kcrypto_blake2s_arch_test; do
+		blake2s:blake2s_compress_arm blake2s:kcrypto_blake2s_arch_test \
+		sha512:sha512_blocks_neon sha512:kcrypto_sha512_arch_test; do
 		ko=$out/src/kcrypto_${modsym%%:*}.ko
 		sym=${modsym#*:}
 		if ! arm-linux-gnueabihf-nm "$ko" | grep -q " [TD] $sym\$"; then

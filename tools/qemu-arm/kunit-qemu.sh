@@ -3,10 +3,11 @@
 #
 # Run kcrypto's KUnit suites in a real 32-bit ARM kernel under
 # qemu-system-arm -M virt, loaded by the module loader: once on a Cortex-A15
-# with NEON (the BLAKE2b and SHA-256 glue must pick the NEON code, the
-# blake2b-arch suite and the sha256_arch path case must run, not skip) and
-# once with neon=off (generic code; they must skip). The scalar BLAKE2s code
-# must be chosen, and its blake2s_arch cases must run, on both.
+# with NEON (the BLAKE2b, SHA-256 and SHA-512 glue must pick the NEON code,
+# the blake2b-arch suite and the sha256_arch and sha512_arch path cases must
+# run, not skip) and once with neon=off (generic code; they must skip). The
+# scalar BLAKE2s code must be chosen, and its blake2s_arch cases must run, on
+# both.
 #
 #   tools/qemu-arm/kunit-qemu.sh [--kernel-only] [gcc|clang-thumb2]
 #
@@ -135,6 +136,7 @@ for cpu in cortex-a15 cortex-a15,neon=off; do
 		}
 	}
 	sha_case='^ +ok [0-9]+ test_sha256_arch_path_used'
+	sha512_case='^ +ok [0-9]+ test_sha512_arch_path_used'
 	if [ "$cpu" = cortex-a15 ]; then
 		must "$ktap" '^ok [0-9]+ blake2b-arch$' \
 			"blake2b-arch did not run and pass"
@@ -142,6 +144,10 @@ for cpu in cortex-a15 cortex-a15,neon=off; do
 			"sha256_arch.test_sha256_arch_path_used did not run and pass"
 		must "$log" 'kcrypto_sha256: using neon' \
 			"kcrypto_sha256 did not choose neon"
+		must "$ktap" "$sha512_case\$" \
+			"sha512_arch.test_sha512_arch_path_used did not run and pass"
+		must "$log" 'kcrypto_sha512: using neon' \
+			"kcrypto_sha512 did not choose neon"
 	else
 		must "$ktap" '^ok [0-9]+ blake2b-arch # SKIP' \
 			"blake2b-arch did not skip"
@@ -149,6 +155,10 @@ for cpu in cortex-a15 cortex-a15,neon=off; do
 			"sha256_arch.test_sha256_arch_path_used did not skip"
 		must "$log" 'kcrypto_sha256: using generic' \
 			"kcrypto_sha256 did not choose generic"
+		must "$ktap" "$sha512_case # SKIP" \
+			"sha512_arch.test_sha512_arch_path_used did not skip"
+		must "$log" 'kcrypto_sha512: using generic' \
+			"kcrypto_sha512 did not choose generic"
 	fi
 	# The scalar BLAKE2s code runs on both, NEON or not.
 	for c in path_used counter_carry arm; do
@@ -163,11 +173,13 @@ for cpu in cortex-a15 cortex-a15,neon=off; do
 	where="ARM kernel${variant:+ $variant} $cpu"
 	if [ "$cpu" = cortex-a15 ]; then
 		"$top/tools/cpu/coverage.sh" add arm "$where" $v \
-			kcrypto_sha256.impl=neon kcrypto_blake2b.impl=neon
+			kcrypto_sha256.impl=neon kcrypto_sha512.impl=neon \
+			kcrypto_blake2b.impl=neon
 	else
 		"$top/tools/cpu/coverage.sh" add arm "$where" \
 			"$([ $v = ran ] && echo 'skipped: lacks neon' || echo failed)" \
-			kcrypto_sha256.impl=neon kcrypto_blake2b.impl=neon
+			kcrypto_sha256.impl=neon kcrypto_sha512.impl=neon \
+			kcrypto_blake2b.impl=neon
 	fi
 	"$top/tools/cpu/coverage.sh" add arm "$where" $v kcrypto_blake2s.impl=arm
 	say "-cpu $cpu: $p passed, $f failed, $s skipped"

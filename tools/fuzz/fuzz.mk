@@ -149,12 +149,12 @@ CHECK_STEPS += check-fuzz
 # that must have run and those that must not (commas).
 FUZZ_CROSS_INPUTS ?= 20000
 FUZZ_CROSS_ARCHES := armhf arm64
-arm_syms := blake2b_compress_neon,sha256_blocks_neon,blake2s_compress_arm
+arm_syms := blake2b_compress_neon,sha256_blocks_neon,sha512_blocks_neon,blake2s_compress_arm
 FUZZ_CROSS_RUNS_armhf := \
 	'cortex-a15||$(arm_syms)|' \
-	'cortex-a15|KCRYPTO_BLAKE2B_IMPL=neon,KCRYPTO_SHA256_IMPL=neon,KCRYPTO_BLAKE2S_IMPL=arm|$(arm_syms)|' \
-	'cortex-a15|KCRYPTO_BLAKE2B_IMPL=generic,KCRYPTO_SHA256_IMPL=generic,KCRYPTO_BLAKE2S_IMPL=generic||$(arm_syms)' \
-	'cortex-a15,neon=off||blake2s_compress_arm|blake2b_compress_neon,sha256_blocks_neon'
+	'cortex-a15|KCRYPTO_BLAKE2B_IMPL=neon,KCRYPTO_SHA256_IMPL=neon,KCRYPTO_SHA512_IMPL=neon,KCRYPTO_BLAKE2S_IMPL=arm|$(arm_syms)|' \
+	'cortex-a15|KCRYPTO_BLAKE2B_IMPL=generic,KCRYPTO_SHA256_IMPL=generic,KCRYPTO_SHA512_IMPL=generic,KCRYPTO_BLAKE2S_IMPL=generic||$(arm_syms)' \
+	'cortex-a15,neon=off||blake2s_compress_arm|blake2b_compress_neon,sha256_blocks_neon,sha512_blocks_neon'
 arm64_syms := sha256_ce_transform,sha256_ce_transform_2x,sha512_ce_transform
 FUZZ_CROSS_RUNS_arm64 := \
 	'max||$(arm64_syms)|' \

@@ -12,7 +12,7 @@
  *   fuzz_arch-standalone [-n N] [-s SEED] [DIR_OR_FILE...]
  *
  * The generated inputs follow the layout of fuzz-common.h: the algorithm
- * cycles through all six, key and digest length selectors are random, up
+ * cycles through all eight, key and digest length selectors are random, up
  * to 7 update split points, and the message length is biased to the block
  * edges of 64 and 128 bytes (0 to 3 blocks, each +-1) or else random up to
  * 16 KiB.
@@ -78,13 +78,15 @@ size_t pick_len(rng &r)
 /* The key bytes fuzz_arch.cc takes for algorithm @alg and selector @ks. */
 size_t key_len(unsigned int alg, unsigned int ks)
 {
-	switch (alg % 6) {
+	switch (alg % 8) {
 	case 0:
 		return ks % 65;
 	case 1:
 		return ks % 33;
 	case 4:
 	case 5:
+	case 6:
+	case 7:
 		return ks;
 	default:
 		return 0;
@@ -94,7 +96,7 @@ size_t key_len(unsigned int alg, unsigned int ks)
 std::vector<uint8_t> generate(rng &r, uint64_t i)
 {
 	std::vector<uint8_t> in;
-	unsigned int alg = i % 6;
+	unsigned int alg = i % 8;
 	unsigned int ks = r.below(256);
 	unsigned int nsplit = r.below(8);
 	size_t msglen = pick_len(r);

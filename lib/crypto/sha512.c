@@ -119,6 +119,12 @@ static inline u64 sha512_ssig1(u64 x)
  * the schedule round by round gives the processor independent work beside
  * each round's dependency chain. This measured faster than eight explicit
  * rounds with rotated arguments, rolled or unrolled, with gcc and clang.
+ *
+ * With CONFIG_64BIT the 16 rounds are unrolled, so that every index into
+ * s[] and w[] is a constant. 32-bit machines keep them rolled, as BLAKE2b
+ * does: each 64-bit operation takes two or more instructions there and
+ * s[] does not fit in registers anyway, so the unrolled form is eight times
+ * larger, with a frame of up to 736 bytes.
  */
 static noinline void __maybe_unused
 sha512_blocks_generic(struct sha512_block_state *state, const u8 *data,
@@ -136,7 +142,9 @@ sha512_blocks_generic(struct sha512_block_state *state, const u8 *data,
 			s[j] = state->h[j];
 
 		for (i = 0; i < 80; i += 16) {
+#ifdef CONFIG_64BIT
 			unrolled_full
+#endif
 			for (j = 0; j < 16; j++) {
 				t1 = SH(j) + sha512_bsig1(SE(j)) +
 				     sha512_ch(SE(j), SF(j), SG(j)) +

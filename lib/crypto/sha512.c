@@ -112,19 +112,38 @@ static inline u64 sha512_ssig1(u64 x)
 #define SH(j) s[(7 - (j)) & 7]
 
 /*
- * The message schedule is kept as a 16-word window w[]: up to round 63,
- * round t replaces the word W[t] it used with W[t+16] =
- * ssig1(W[t+14]) + W[t+9] + ssig0(W[t+1]) + W[t] (FIPS 180-4, section
- * 6.4.2, step 1), whose operands are all in the window by then. Extending
- * the schedule round by round gives the processor independent work beside
- * each round's dependency chain. This measured faster than eight explicit
- * rounds with rotated arguments, rolled or unrolled, with gcc and clang.
+ * One round (FIPS 180-4, section 6.4.2, step 3) on the renamed working
+ * variables, with the message schedule kept as a 16-word window w[]: up to
+ * round 63, round t replaces the word W[t] it used with W[t+16] =
+ * ssig1(W[t+14]) + W[t+9] + ssig0(W[t+1]) + W[t] (step 1), whose operands
+ * are all in the window by then. Extending the schedule round by round
+ * gives the processor independent work beside each round's dependency
+ * chain. This measured faster than eight explicit rounds with rotated
+ * arguments, rolled or unrolled, with gcc and clang.
+ */
+static __always_inline void sha512_round(u64 *s, u64 *w, int j, u64 k,
+					 bool extend)
+{
+	u64 t1 = SH(j) + sha512_bsig1(SE(j)) + sha512_ch(SE(j), SF(j), SG(j)) +
+		 k + w[j];
+
+	if (extend)
+		w[j] += sha512_ssig1(w[(j + 14) & 15]) + w[(j + 9) & 15] +
+			sha512_ssig0(w[(j + 1) & 15]);
+	SD(j) += t1;
+	SH(j) = t1 + sha512_bsig0(SA(j)) + sha512_maj(SA(j), SB(j), SC(j));
+}
+
+/*
+ * With CONFIG_64BIT the rounds are unrolled 16 at a time, so that every
+ * index into s[] and w[] is a constant, and the last 16, which extend no
+ * schedule, are a loop of their own instead of a test in every round.
  *
- * With CONFIG_64BIT the 16 rounds are unrolled, so that every index into
- * s[] and w[] is a constant. 32-bit machines keep them rolled, as BLAKE2b
- * does: each 64-bit operation takes two or more instructions there and
- * s[] does not fit in registers anyway, so the unrolled form is eight times
- * larger, with a frame of up to 736 bytes.
+ * 32-bit machines keep one rolled loop, as BLAKE2b does: each 64-bit
+ * operation takes two or more instructions there and s[] does not fit in
+ * registers anyway, so the unrolled form is eight times larger, with a
+ * frame of up to 736 bytes. Since 16 is a multiple of 8, round i can take
+ * its renamed variables and its schedule word at i mod 16.
  */
 static noinline void __maybe_unused
 sha512_blocks_generic(struct sha512_block_state *state, const u8 *data,
@@ -132,7 +151,6 @@ sha512_blocks_generic(struct sha512_block_state *state, const u8 *data,
 {
 	u64 w[16];
 	u64 s[8];
-	u64 t1;
 	int i, j;
 
 	for (; nblocks; nblocks--) {
@@ -141,23 +159,19 @@ sha512_blocks_generic(struct sha512_block_state *state, const u8 *data,
 		for (j = 0; j < 8; j++)
 			s[j] = state->h[j];
 
-		for (i = 0; i < 80; i += 16) {
 #ifdef CONFIG_64BIT
+		for (i = 0; i < 64; i += 16) {
 			unrolled_full
-#endif
-			for (j = 0; j < 16; j++) {
-				t1 = SH(j) + sha512_bsig1(SE(j)) +
-				     sha512_ch(SE(j), SF(j), SG(j)) +
-				     sha512_k[i + j] + w[j];
-				if (i < 64)
-					w[j] += sha512_ssig1(w[(j + 14) & 15]) +
-						w[(j + 9) & 15] +
-						sha512_ssig0(w[(j + 1) & 15]);
-				SD(j) += t1;
-				SH(j) = t1 + sha512_bsig0(SA(j)) +
-					sha512_maj(SA(j), SB(j), SC(j));
-			}
+			for (j = 0; j < 16; j++)
+				sha512_round(s, w, j, sha512_k[i + j], true);
 		}
+		unrolled_full
+		for (j = 0; j < 16; j++)
+			sha512_round(s, w, j, sha512_k[64 + j], false);
+#else
+		for (i = 0; i < 80; i++)
+			sha512_round(s, w, i & 15, sha512_k[i], i < 64);
+#endif
 
 		for (j = 0; j < 8; j++)
 			state->h[j] += s[j];

@@ -7,8 +7,8 @@
 #   x {unrolled (CONFIG_64BIT defined), rolled (not defined)}
 #
 # Bytes are the symbol sizes (nm -S) of blake2b_compress_generic,
-# blake2s_compress_generic and sha256_blocks_generic; stack is the frame
-# -fstack-usage reports. The table goes to stdout (with the figures the
+# blake2s_compress_generic, sha256_blocks_generic and
+# sha512_blocks_generic; stack is the frame -fstack-usage reports. The table goes to stdout (with the figures the
 # kernel reported for BLAKE2b), the data to build/size/size.csv with the
 # header arch,compiler,variant,function,bytes,stack.
 #
@@ -18,8 +18,10 @@
 # make check-size asserts the structure: on 64-bit the unrolled BLAKE2b
 # compress has no backward branch in its round loop and the rolled one has,
 # and no frame exceeds 1024 bytes in the 32-bit builds the kernel uses. It
-# also holds the rolled BLAKE2b compress of i386 gcc and arm gcc to its
-# budgets of code and frame (BLAKE2B_BUDGETS in tools/size/size-report.py).
+# also holds the rolled BLAKE2b compress of i386 gcc and arm gcc, and the
+# rolled SHA-512 block function of i386 and arm with gcc and clang, to
+# their budgets of code and frame (BLAKE2B_BUDGETS and SHA512_BUDGETS in
+# tools/size/size-report.py).
 #
 # Only the flags that shape code generation are taken from Kbuild
 # (arch/*/Makefile and the top-level Makefile); the headers are the host

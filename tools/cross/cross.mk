@@ -87,13 +87,19 @@ cross_$(1)_$(2)_$(3)_objs := $$(patsubst $(TOP)/%.S,$$(cross_$(1)_$(2)_$(3)_dir)
 		$$(HOST_ASM_CALLS_SRCS))) \
 	$$(cross_$(1)_$(2)_runtime)
 
-$$(cross_$(1)_$(2)_$(3)_dir)/%.o: $(TOP)/%.c | cross-deps
+# A change of flags (a new arch.mk line, ...) rebuilds the objects.
+$$(eval $$(call host_flags_stamp,$$(cross_$(1)_$(2)_$(3)_dir),\
+	$$(CROSS_LANG_$(3)) $$(CROSS_CFLAGS_$(1))))
+
+$$(cross_$(1)_$(2)_$(3)_dir)/%.o: $(TOP)/%.c \
+		$$(cross_$(1)_$(2)_$(3)_dir)/.flags | cross-deps
 	@mkdir -p $$(@D)
 	$$(if $$(filter c,$(3)),$$(call cross_cc_$(2),$(1)),$$(call \
 		cross_cxx_$(2),$(1))) $$(CROSS_LANG_$(3)) \
 		$$(CROSS_CFLAGS_$(1)) -MMD -MP -MT $$@ -c $$< -o $$@
 
-$$(cross_$(1)_$(2)_$(3)_dir)/%.o: $(TOP)/%.S | cross-deps
+$$(cross_$(1)_$(2)_$(3)_dir)/%.o: $(TOP)/%.S \
+		$$(cross_$(1)_$(2)_$(3)_dir)/.flags | cross-deps
 	@mkdir -p $$(@D)
 	$$(call cross_cc_$(2),$(1)) $$(CROSS_CFLAGS_$(1)) -MMD -MP -MT $$@ \
 		-c $$< -o $$@

@@ -12,7 +12,7 @@
  * integer operations have a long latency the scalar code wins. So module
  * init times the best SIMD path against the generic code on a few blocks
  * (some microseconds), logs both, and keeps SIMD only when it is faster by
- * 1/8, so that timer noise can't flip the choice where they are close.
+ * 1/8 (kcrypto_arch_choose_timed()).
  * The SIMD code runs only where irq_fpu_usable() says so, and on at most
  * 4 KiB of data per kernel-mode FPU section. impl= ("generic", "ssse3",
  * "avx512") names the path instead (<crypto/internal/kcrypto-arch.h>).
@@ -24,7 +24,6 @@
 #include <linux/kernel.h>
 #include <linux/ktime.h>
 #include <linux/linkage.h>
-#include <linux/math64.h>
 #include <linux/minmax.h>
 #include <linux/moduleparam.h>
 #include <linux/preempt.h>
@@ -129,17 +128,17 @@ static void blake2s_compress(struct blake2s_ctx *ctx, const u8 *data,
 }
 
 /*
- * The timing: BLAKE2S_TIME_BLOCKS blocks per run (1 KiB, about two
- * microseconds), each path once to warm up, then BLAKE2S_TIME_RUNS rounds
- * of one run per path, keeping each path's best.
+ * The timing (kcrypto_arch_choose_timed()): BLAKE2S_TIME_BLOCKS blocks per
+ * run, 1 KiB, about two microseconds.
  */
 #define BLAKE2S_TIME_BLOCKS 16
-#define BLAKE2S_TIME_RUNS 8
 
 static u8 blake2s_time_buf[BLAKE2S_TIME_BLOCKS * BLAKE2S_BLOCK_SIZE] __initdata;
+static struct blake2s_ctx blake2s_time_ctx __initdata;
 
-static u64 __init blake2s_time_path(int path, struct blake2s_ctx *ctx)
+static u64 __init blake2s_time_path(int path)
 {
+	struct blake2s_ctx *ctx = &blake2s_time_ctx;
 	const u8 *data = blake2s_time_buf;
 	u64 start, end;
 
@@ -165,37 +164,12 @@ static u64 __init blake2s_time_path(int path, struct blake2s_ctx *ctx)
 	return max_t(u64, end - start, 1);
 }
 
-/* The best SIMD path this CPU has, if it beats the generic code by 1/8. */
 static int __init blake2s_choose_by_timing(void)
 {
-	int simd = BLAKE2S_NUM_PATHS - 1, run, p;
-	u64 best_ns[2] = {}, ns; /* generic, simd */
-	struct blake2s_ctx ctx = {};
-
-	while (simd > BLAKE2S_GENERIC && !blake2s_path_usable(simd))
-		simd--;
-	if (simd == BLAKE2S_GENERIC)
-		return simd;
-
-	blake2s_time_path(BLAKE2S_GENERIC, &ctx);
-	blake2s_time_path(simd, &ctx);
-	for (run = 0; run < BLAKE2S_TIME_RUNS; run++) {
-		for (p = 0; p < 2; p++) {
-			ns = blake2s_time_path(p ? simd : BLAKE2S_GENERIC,
-					       &ctx);
-			if (!run || ns < best_ns[p])
-				best_ns[p] = ns;
-		}
-	}
-	memzero_explicit(&ctx, sizeof(ctx));
-
-	/* Bytes per nanosecond * 1000 = MB/s. */
-	pr_info("kcrypto_blake2s: MB/s: generic %llu, %s %llu\n",
-		div64_u64((u64)sizeof(blake2s_time_buf) * 1000, best_ns[0]),
-		blake2s_path_names[simd],
-		div64_u64((u64)sizeof(blake2s_time_buf) * 1000, best_ns[1]));
-	return best_ns[1] + best_ns[1] / 8 < best_ns[0] ? simd :
-							  BLAKE2S_GENERIC;
+	return kcrypto_arch_choose_timed("kcrypto_blake2s", blake2s_path_names,
+					 BLAKE2S_NUM_PATHS, blake2s_path_usable,
+					 blake2s_time_path,
+					 sizeof(blake2s_time_buf));
 }
 
 #define blake2s_mod_init_arch blake2s_mod_init_arch

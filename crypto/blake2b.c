@@ -5,9 +5,10 @@
  * keyed through setkey() with 0..BLAKE2B_KEY_SIZE bytes.
  *
  * The drivers are named "blake2b-<bits>-kcrypto", with "-<arch>" appended
- * when the library uses arch code on this CPU (blake2b_arch_name(): "neon"
- * on 32-bit ARM). Their priorities, and the module parameter priority= that
- * overrides them, are in <crypto/internal/kcrypto-shash.h>.
+ * when the library uses arch code on this CPU (blake2b_arch_name(): "avx2"
+ * or "avx512" on x86-64, "neon" on 32-bit ARM). Their priorities, and the
+ * module parameter priority= that overrides them, are in
+ * <crypto/internal/kcrypto-shash.h>.
  *
  * The key lives in the tfm context and is validated by setkey(), so the
  * library never sees an out-of-range length (which it would WARN about). The
@@ -190,6 +191,20 @@ MODULE_ALIAS_CRYPTO("blake2b-160-kcrypto");
 MODULE_ALIAS_CRYPTO("blake2b-256-kcrypto");
 MODULE_ALIAS_CRYPTO("blake2b-384-kcrypto");
 MODULE_ALIAS_CRYPTO("blake2b-512-kcrypto");
+/*
+ * Every name the arch code can add (blake2b_arch_name()): x86-64, also in
+ * UML there (CONFIG_X86_64 without CONFIG_X86), and 32-bit ARM.
+ */
+#if IS_ENABLED(CONFIG_KCRYPTO_BLAKE2B_ARCH) && defined(CONFIG_X86_64)
+MODULE_ALIAS_CRYPTO("blake2b-160-kcrypto-avx2");
+MODULE_ALIAS_CRYPTO("blake2b-256-kcrypto-avx2");
+MODULE_ALIAS_CRYPTO("blake2b-384-kcrypto-avx2");
+MODULE_ALIAS_CRYPTO("blake2b-512-kcrypto-avx2");
+MODULE_ALIAS_CRYPTO("blake2b-160-kcrypto-avx512");
+MODULE_ALIAS_CRYPTO("blake2b-256-kcrypto-avx512");
+MODULE_ALIAS_CRYPTO("blake2b-384-kcrypto-avx512");
+MODULE_ALIAS_CRYPTO("blake2b-512-kcrypto-avx512");
+#endif
 #if IS_ENABLED(CONFIG_KCRYPTO_BLAKE2B_ARCH) && defined(CONFIG_ARM)
 MODULE_ALIAS_CRYPTO("blake2b-160-kcrypto-neon");
 MODULE_ALIAS_CRYPTO("blake2b-256-kcrypto-neon");

@@ -1,13 +1,18 @@
 // SPDX-License-Identifier: GPL-2.0-only OR MIT
 /*
- * KUnit tests for the architecture-specific BLAKE2b code (ARM NEON): the
- * arch code against the generic code on the same random inputs, and proof
- * that the arch code runs at all, in sections of at most 4 KiB. The other
- * BLAKE2b suite checks the vectors on whichever path the CPU selects.
+ * KUnit tests for the architecture-specific BLAKE2b code (x86-64 AVX2 and
+ * AVX-512VL, also in UML on x86-64; ARM NEON): the path in use, and each
+ * path forced in turn, against the generic code on the same random inputs,
+ * and proof that the path chosen at init (or by the impl= module
+ * parameter, KCRYPTO_BLAKE2B_IMPL on the host) really runs, in sections of
+ * at most 4 KiB. The other BLAKE2b suite checks the vectors on whichever
+ * path is in use.
  *
  * The arch glue exports three hooks for this suite, declared in
- * <crypto/internal/kcrypto-arch-test.h>. Without arch code in the build,
- * or on a CPU without the instructions, every case skips and says why.
+ * <crypto/internal/kcrypto-arch-test.h>: the name of the path in use, a
+ * count of SIMD sections, and a switch to another path. Without arch code
+ * in the build, or on a CPU without the instructions, the cases skip and
+ * say why.
  */
 #include <crypto/blake2b.h>
 #include <crypto/internal/kcrypto-arch-test.h>
@@ -22,6 +27,10 @@
 #include "arch-test-asm.h"
 #include "arch-test-rng.h"
 
+#ifndef __KERNEL__
+#include <stdlib.h> /* getenv(): the host shim's module parameters */
+#endif
+
 /* The glue's test hooks, <crypto/internal/kcrypto-arch-test.h>. */
 #define B2A_ARCH KCRYPTO_BLAKE2B_ARCH_TEST
 #define B2A_NUM_CASES 10000
@@ -31,13 +40,32 @@
 /* Blocks per SIMD section, as documented in the glue. */
 #define B2A_SECTION_BLOCKS (4096 / BLAKE2B_BLOCK_SIZE)
 
+/* The arch paths of every architecture, as each glue names them. */
+static const char *const b2a_paths[] = { "avx2", "avx512", "neon" };
+
 static void b2a_require_arch(struct kunit *test)
 {
 	if (!IS_ENABLED(CONFIG_KCRYPTO_BLAKE2B_ARCH))
 		kunit_skip(test, "no arch-specific BLAKE2b in this build");
 	if (!strcmp(kcrypto_arch_impl(B2A_ARCH), "generic"))
 		kunit_skip(test,
-			   "arch BLAKE2b not in use: this CPU lacks (or hides) the instructions");
+			   "arch BLAKE2b not in use: this CPU lacks (or hides) the instructions, or impl=generic");
+}
+
+/* Switch to @path for the rest of the case, or skip if the CPU can't. */
+static void b2a_require_path(struct kunit *test, const char *path)
+{
+	if (!IS_ENABLED(CONFIG_KCRYPTO_BLAKE2B_ARCH))
+		kunit_skip(test, "no arch-specific BLAKE2b in this build");
+	if (!kcrypto_arch_force_for_test(B2A_ARCH, path))
+		kunit_skip(test, "this CPU can't run the %s BLAKE2b code",
+			   path);
+}
+
+/* Every case ends on the path chosen at init, even when it failed. */
+static void b2a_exit(struct kunit *test __always_unused)
+{
+	kcrypto_arch_force_for_test(B2A_ARCH, NULL);
 }
 
 static u8 *b2a_alloc(struct kunit *test, size_t len)
@@ -62,16 +90,20 @@ struct b2a_case {
 };
 
 /*
- * Hash @c into @ctx_out (the context just before final) and @out, feeding
- * the data in random pieces drawn from @c->split_seed.
+ * Hash @c on @path (NULL: the path in use) into @ctx_out (the context just
+ * before final) and @out, feeding the data in random pieces drawn from
+ * @c->split_seed. Returns the SIMD sections entered.
  */
-static void b2a_hash(const struct b2a_case *c, struct blake2b_ctx *ctx_out,
-		     u8 *out)
+static unsigned long b2a_hash(const char *path, const struct b2a_case *c,
+			      struct blake2b_ctx *ctx_out, u8 *out)
 {
+	unsigned long before = kcrypto_arch_sections(B2A_ARCH);
 	struct blake2b_ctx ctx;
 	u64 saved = arch_test_rng_state;
 	size_t pos = 0, n;
 
+	if (path)
+		kcrypto_arch_force_for_test(B2A_ARCH, path);
 	arch_test_seed(c->split_seed);
 	blake2b_init_key(&ctx, c->outlen, c->key, c->keylen);
 	if (c->set_counter) {
@@ -99,7 +131,10 @@ static void b2a_hash(const struct b2a_case *c, struct blake2b_ctx *ctx_out,
 	}
 	memcpy(ctx_out, &ctx, sizeof(ctx));
 	blake2b_final(&ctx, out);
+	if (path)
+		kcrypto_arch_force_for_test(B2A_ARCH, NULL);
 	arch_test_rng_state = saved;
+	return kcrypto_arch_sections(B2A_ARCH) - before;
 }
 
 /* Contexts agree, up to the bytes of @buf that were never written. */
@@ -110,18 +145,6 @@ static bool b2a_ctx_equal(const struct blake2b_ctx *a,
 	       !memcmp(a->t, b->t, sizeof(a->t)) &&
 	       !memcmp(a->f, b->f, sizeof(a->f)) && a->buflen == b->buflen &&
 	       a->outlen == b->outlen && !memcmp(a->buf, b->buf, a->buflen);
-}
-
-/* The same, with the generic code; reports the SIMD sections it entered. */
-static unsigned long b2a_hash_generic(const struct b2a_case *c,
-				      struct blake2b_ctx *ctx_out, u8 *out)
-{
-	unsigned long before = kcrypto_arch_sections(B2A_ARCH);
-
-	kcrypto_arch_force_for_test(B2A_ARCH, "generic");
-	b2a_hash(c, ctx_out, out);
-	kcrypto_arch_force_for_test(B2A_ARCH, NULL);
-	return kcrypto_arch_sections(B2A_ARCH) - before;
 }
 
 /* A random message length: mostly short, sometimes several sections. */
@@ -139,26 +162,34 @@ static size_t b2a_random_len(void)
 }
 
 /*
- * The arch code and the generic code agree on 10,000 random cases: random
- * lengths, alignments, keys, digest sizes and update splits, and in one
- * case out of eight a byte counter about to carry from t[0] into t[1] (or
- * to wrap around 2^128), which real messages never reach.
+ * @path (NULL: the path in use) and the generic code agree on 10,000
+ * random cases: random lengths, alignments, keys, digest sizes and update
+ * splits, and in one case out of eight a byte counter about to carry from
+ * t[0] into t[1] (or to wrap around 2^128), which real messages never
+ * reach.
  */
-static void test_blake2b_arch_vs_generic(struct kunit *test)
+static void b2a_vs_generic(struct kunit *test, const char *path)
 {
 	struct blake2b_ctx *ctx_arch, *ctx_gen;
 	u8 out_arch[BLAKE2B_HASH_SIZE], out_gen[BLAKE2B_HASH_SIZE];
 	unsigned long sections, arch_sections = 0;
+	const char *name;
 	struct b2a_case c;
 	u8 *data, *key;
 	int i;
 
-	b2a_require_arch(test);
+	if (path) {
+		b2a_require_path(test, path);
+		kcrypto_arch_force_for_test(B2A_ARCH, NULL);
+	} else {
+		b2a_require_arch(test);
+	}
+	name = path ? path : kcrypto_arch_impl(B2A_ARCH);
 	data = b2a_alloc(test, B2A_MAX_LEN + B2A_MAX_ALIGN);
 	key = b2a_alloc(test, BLAKE2B_KEY_SIZE + B2A_MAX_ALIGN);
 	ctx_arch = (struct blake2b_ctx *)b2a_alloc(test, sizeof(*ctx_arch));
 	ctx_gen = (struct blake2b_ctx *)b2a_alloc(test, sizeof(*ctx_gen));
-	arch_test_seed(0x0b1a4e2b);
+	arch_test_seed(0x0b1a4e2b ^ (path ? path[0] + path[3] : 0));
 	arch_test_fill(data, B2A_MAX_LEN + B2A_MAX_ALIGN);
 	arch_test_fill(key, BLAKE2B_KEY_SIZE + B2A_MAX_ALIGN);
 
@@ -175,19 +206,17 @@ static void test_blake2b_arch_vs_generic(struct kunit *test)
 		c.t1 = arch_test_below(2) ? ~0ULL : arch_test_rand64();
 		c.split_seed = arch_test_rand64();
 
-		sections = kcrypto_arch_sections(B2A_ARCH);
-		b2a_hash(&c, ctx_arch, out_arch);
-		arch_sections += kcrypto_arch_sections(B2A_ARCH) - sections;
-		sections = b2a_hash_generic(&c, ctx_gen, out_gen);
+		arch_sections += b2a_hash(path, &c, ctx_arch, out_arch);
+		sections = b2a_hash("generic", &c, ctx_gen, out_gen);
 		KUNIT_ASSERT_EQ_MSG(test, sections, 0UL,
 				    "case %d: the generic run used SIMD", i);
 
 		if (!b2a_ctx_equal(ctx_arch, ctx_gen) ||
 		    memcmp(out_arch, out_gen, c.outlen)) {
 			KUNIT_FAIL(test,
-				   "case %d: arch != generic: len %zu, align %zu, keylen %zu, outlen %zu, counter %s",
-				   i, c.len, (size_t)(c.data - data), c.keylen,
-				   c.outlen,
+				   "case %d: %s != generic: len %zu, align %zu, keylen %zu, outlen %zu, counter %s",
+				   i, name, c.len, (size_t)(c.data - data),
+				   c.keylen, c.outlen,
 				   c.set_counter ? "near carry" : "0");
 			return;
 		}
@@ -196,9 +225,25 @@ static void test_blake2b_arch_vs_generic(struct kunit *test)
 	KUNIT_EXPECT_GE(test, arch_sections, (unsigned long)B2A_NUM_CASES);
 }
 
+/* The path in use against the generic code. */
+static void test_blake2b_arch_vs_generic(struct kunit *test)
+{
+	b2a_vs_generic(test, NULL);
+}
+
+static void test_blake2b_arch_avx2(struct kunit *test)
+{
+	b2a_vs_generic(test, "avx2");
+}
+
+static void test_blake2b_arch_avx512(struct kunit *test)
+{
+	b2a_vs_generic(test, "avx512");
+}
+
 /*
  * The byte counter carries from t[0] into t[1], and wraps around 2^128,
- * the same way on both paths, and as the arithmetic says.
+ * the same way on every path this CPU runs, and as the arithmetic says.
  */
 static void test_blake2b_arch_counter_carry(struct kunit *test)
 {
@@ -206,8 +251,9 @@ static void test_blake2b_arch_counter_carry(struct kunit *test)
 	u8 out_arch[BLAKE2B_HASH_SIZE], out_gen[BLAKE2B_HASH_SIZE];
 	const size_t len = 40 * BLAKE2B_BLOCK_SIZE + 1;
 	struct b2a_case c;
+	int wrap, ran = 0;
+	size_t p;
 	u8 *data;
-	int wrap;
 
 	b2a_require_arch(test);
 	data = b2a_alloc(test, len);
@@ -216,33 +262,52 @@ static void test_blake2b_arch_counter_carry(struct kunit *test)
 	arch_test_seed(0xca221);
 	arch_test_fill(data, len);
 
-	for (wrap = 0; wrap < 2; wrap++) {
-		c.data = data;
-		c.len = len;
-		c.key = NULL;
-		c.keylen = 0;
-		c.outlen = BLAKE2B_HASH_SIZE;
-		c.set_counter = true;
-		c.t0 = ~0ULL - 5 * BLAKE2B_BLOCK_SIZE + 1;
-		c.t1 = wrap ? ~0ULL : 7;
-		c.split_seed = 1;
+	for (p = 0; p < ARRAY_SIZE(b2a_paths); p++) {
+		const char *path = b2a_paths[p];
 
-		b2a_hash(&c, ctx_arch, out_arch);
-		/* Everything but the last (kept back) block is compressed. */
-		KUNIT_EXPECT_EQ(test, ctx_arch->t[0],
-				(u64)(len - 1) - 5 * BLAKE2B_BLOCK_SIZE);
-		KUNIT_EXPECT_EQ(test, ctx_arch->t[1], (u64)(wrap ? 0 : 8));
-		KUNIT_ASSERT_EQ(test, b2a_hash_generic(&c, ctx_gen, out_gen),
-				0UL);
-		KUNIT_EXPECT_TRUE(test, b2a_ctx_equal(ctx_arch, ctx_gen));
-		KUNIT_EXPECT_MEMEQ(test, out_arch, out_gen, sizeof(out_arch));
+		if (!kcrypto_arch_force_for_test(B2A_ARCH, path))
+			continue;
+		kcrypto_arch_force_for_test(B2A_ARCH, NULL);
+		ran++;
+		for (wrap = 0; wrap < 2; wrap++) {
+			c.data = data;
+			c.len = len;
+			c.key = NULL;
+			c.keylen = 0;
+			c.outlen = BLAKE2B_HASH_SIZE;
+			c.set_counter = true;
+			c.t0 = ~0ULL - 5 * BLAKE2B_BLOCK_SIZE + 1;
+			c.t1 = wrap ? ~0ULL : 7;
+			c.split_seed = 1;
+
+			KUNIT_EXPECT_GT(test,
+					b2a_hash(path, &c, ctx_arch, out_arch),
+					0UL);
+			/* All but the last (kept back) block is compressed. */
+			KUNIT_EXPECT_EQ(test, ctx_arch->t[0],
+					(u64)(len - 1) -
+						5 * BLAKE2B_BLOCK_SIZE);
+			KUNIT_EXPECT_EQ(test, ctx_arch->t[1],
+					(u64)(wrap ? 0 : 8));
+			KUNIT_ASSERT_EQ(test,
+					b2a_hash("generic", &c, ctx_gen,
+						 out_gen),
+					0UL);
+			KUNIT_EXPECT_TRUE_MSG(test,
+					      b2a_ctx_equal(ctx_arch, ctx_gen),
+					      "%s, wrap %d", path, wrap);
+			KUNIT_EXPECT_MEMEQ(test, out_arch, out_gen,
+					   sizeof(out_arch));
+		}
 	}
+	KUNIT_EXPECT_GT(test, ran, 0);
 }
 
 /*
- * The arch code really runs, in sections of at most 4 KiB: hashing 10 KiB
- * at once compresses one buffered block, then 78 blocks straight from the
- * input (3 sections of up to 32 blocks), then the final block.
+ * The path chosen at init really runs, in sections of at most 4 KiB:
+ * hashing 10 KiB at once compresses one buffered block, then 78 blocks
+ * straight from the input (3 sections of up to 32 blocks), then the final
+ * block; the generic path enters none.
  */
 static void test_blake2b_arch_used(struct kunit *test)
 {
@@ -257,6 +322,8 @@ static void test_blake2b_arch_used(struct kunit *test)
 	u8 *data;
 
 	b2a_require_arch(test);
+	kunit_info(test, "BLAKE2b path in use: %s",
+		   kcrypto_arch_impl(B2A_ARCH));
 	data = b2a_alloc(test, len);
 	arch_test_seed(0x5ec);
 	arch_test_fill(data, len);
@@ -280,15 +347,65 @@ static void test_blake2b_arch_used(struct kunit *test)
 	KUNIT_EXPECT_MEMEQ(test, out_arch, out_gen, sizeof(out_arch));
 }
 
+/*
+ * On the host, KCRYPTO_BLAKE2B_IMPL sets the impl= module parameter: the
+ * path it names is the one in use, unless this CPU can't run it. Where
+ * KCRYPTO_BLAKE2B_EXPECT is set, the path in use must be that one. And a
+ * three-block message enters three sections on a SIMD path, none on the
+ * generic one. (A kernel has no way to show this suite the parameter;
+ * there the case skips.)
+ */
+static void test_blake2b_arch_param(struct kunit *test)
+{
+#ifdef __KERNEL__
+	kunit_skip(test, "checked on the host, with KCRYPTO_BLAKE2B_IMPL");
+#else
+	const char *want = getenv("KCRYPTO_BLAKE2B_IMPL");
+	const char *expect = getenv("KCRYPTO_BLAKE2B_EXPECT");
+	const char *path = kcrypto_arch_impl(B2A_ARCH);
+	/* Three blocks: the first buffered, one from @data, the final. */
+	u8 data[3 * BLAKE2B_BLOCK_SIZE] = {}, out[BLAKE2B_HASH_SIZE];
+	unsigned long before;
+
+	if (!IS_ENABLED(CONFIG_KCRYPTO_BLAKE2B_ARCH))
+		kunit_skip(test, "no arch-specific BLAKE2b in this build");
+	if (expect && *expect) {
+		KUNIT_EXPECT_STREQ(test, path, expect);
+	} else if (want && *want) {
+		if (!kcrypto_arch_force_for_test(B2A_ARCH, want))
+			kunit_skip(test,
+				   "this CPU can't run the %s BLAKE2b code",
+				   want);
+		kcrypto_arch_force_for_test(B2A_ARCH, NULL);
+		KUNIT_EXPECT_STREQ(test, path, want);
+	} else {
+		kunit_skip(test,
+			   "neither KCRYPTO_BLAKE2B_IMPL nor KCRYPTO_BLAKE2B_EXPECT is set");
+	}
+
+	before = kcrypto_arch_sections(B2A_ARCH);
+	blake2b(NULL, 0, data, sizeof(data), out, sizeof(out));
+	if (!strcmp(path, "generic"))
+		KUNIT_EXPECT_EQ(test, kcrypto_arch_sections(B2A_ARCH), before);
+	else
+		KUNIT_EXPECT_EQ(test, kcrypto_arch_sections(B2A_ARCH) - before,
+				3UL);
+#endif
+}
+
 static struct kunit_case blake2b_arch_test_cases[] = {
+	KUNIT_CASE(test_blake2b_arch_param),
 	KUNIT_CASE(test_blake2b_arch_used),
 	KUNIT_CASE(test_blake2b_arch_counter_carry),
 	KUNIT_CASE(test_blake2b_arch_vs_generic),
+	KUNIT_CASE(test_blake2b_arch_avx2),
+	KUNIT_CASE(test_blake2b_arch_avx512),
 	{},
 };
 
 static struct kunit_suite blake2b_arch_test_suite = {
 	.name = "blake2b-arch",
+	.exit = b2a_exit,
 	.test_cases = blake2b_arch_test_cases,
 };
 

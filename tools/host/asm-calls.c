@@ -96,7 +96,9 @@ struct kc_asm_fn {
 	fn(BLOCKS, "sha512", "avx2", sha512_transform_rorx)		\
 	fn(BLOCKS, "sha512", "ssse3", sha512_transform_ssse3)		\
 	fn(COMPRESS, "blake2s", "ssse3", blake2s_compress_ssse3)	\
-	fn(COMPRESS, "blake2s", "avx512", blake2s_compress_avx512)
+	fn(COMPRESS, "blake2s", "avx512", blake2s_compress_avx512)	\
+	fn(COMPRESS, "blake2b", "avx2", blake2b_compress_avx2)		\
+	fn(COMPRESS, "blake2b", "avx512", blake2b_compress_avx512)
 #elif defined(__arm__)
 #define KC_ASM_FNS(fn)							\
 	fn(COMPRESS, "blake2b", "neon", blake2b_compress_neon)		\

@@ -22,9 +22,16 @@ ARCH_CFLAGS_x86 += -DCONFIG_KCRYPTO_SHA512_ARCH=1
 ARCH_SRCS_x86 += $(TOP)/arch/x86/blake2s-core.S
 ARCH_CFLAGS_x86 += -DCONFIG_KCRYPTO_BLAKE2S_ARCH=1
 
+# BLAKE2b: the AVX2 and AVX-512VL compression functions, the best of them
+# timed against the generic code in arch/x86/blake2b.h
+# (KCRYPTO_BLAKE2B_IMPL=generic|avx2|avx512 forces one).
+ARCH_SRCS_x86 += $(TOP)/arch/x86/blake2b-core.S
+ARCH_CFLAGS_x86 += -DCONFIG_KCRYPTO_BLAKE2B_ARCH=1
+
 # The assembly entry points, which the KUnit programs wrap to count their
 # calls (tools/host/asm-calls.c, where each has a __wrap_ function).
 ARCH_ASM_SYMS_x86 := sha256_ni_transform sha256_ni_transform_2x \
 		     sha256_transform_avx2 sha256_transform_ssse3 \
 		     sha512_transform_rorx sha512_transform_ssse3 \
-		     blake2s_compress_ssse3 blake2s_compress_avx512
+		     blake2s_compress_ssse3 blake2s_compress_avx512 \
+		     blake2b_compress_avx2 blake2b_compress_avx512

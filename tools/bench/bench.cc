@@ -546,6 +546,14 @@ int main(int argc, char **argv)
 		add(v, n, true, nullptr);
 	}
 #endif
+#ifdef BENCH_HAVE_BLAKE2B_PATHS
+	for (auto path :
+	     { bench_kcrypto_blake2b_avx2, bench_kcrypto_blake2b_avx512,
+	       bench_kcrypto_blake2b_generic }) {
+		v = path(&n);
+		add(v, n, true, nullptr);
+	}
+#endif
 #ifdef BENCH_HAVE_PEERS
 	v = bench_peers(&n);
 	add(v, n, false, nullptr);

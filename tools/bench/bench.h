@@ -44,6 +44,10 @@ const struct bench_impl *bench_kcrypto_sha512_generic(size_t *n);
 const struct bench_impl *bench_kcrypto_blake2s_ssse3(size_t *n);
 const struct bench_impl *bench_kcrypto_blake2s_avx512(size_t *n);
 const struct bench_impl *bench_kcrypto_blake2s_generic(size_t *n);
+/* x86-64: one copy per BLAKE2b path, forced (BENCH_HAVE_BLAKE2B_PATHS). */
+const struct bench_impl *bench_kcrypto_blake2b_avx2(size_t *n);
+const struct bench_impl *bench_kcrypto_blake2b_avx512(size_t *n);
+const struct bench_impl *bench_kcrypto_blake2b_generic(size_t *n);
 const struct bench_impl *bench_peers(size_t *n);
 /*
  * More OpenSSLs with CPU features masked (OPENSSL_ia32cap), each in its own

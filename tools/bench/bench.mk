@@ -100,6 +100,16 @@ $(foreach p,$(BENCH_BLAKE2S_PATHS),$(eval $(call bench_lib,blake2s_$(p),,\
 BENCH_KC_OBJS += $(foreach p,$(BENCH_BLAKE2S_PATHS),\
 		 $(BENCH_DIR)/blake2s_$(p)/kcrypto.o)
 BENCH_ARCH_DEF += -DBENCH_HAVE_BLAKE2S_PATHS
+
+# The same for BLAKE2b: rows kcrypto-avx2, kcrypto-avx512, kcrypto-generic.
+BENCH_BLAKE2B_PATHS := avx2 avx512 generic
+$(foreach p,$(BENCH_BLAKE2B_PATHS),$(eval $(call bench_lib,blake2b_$(p),,\
+	-DCONFIG_64BIT $(ARCH_CFLAGS_$(HOST_ARCH)) -DBENCH_BLAKE2B_PATH \
+	-DKCRYPTO_BLAKE2B_IMPL_DEFAULT='"$(p)"',\
+	$(BENCH_LIB_SRCS) $(BENCH_ARCH_SRCS),blake2b_$(p),kcrypto-$(p))))
+BENCH_KC_OBJS += $(foreach p,$(BENCH_BLAKE2B_PATHS),\
+		 $(BENCH_DIR)/blake2b_$(p)/kcrypto.o)
+BENCH_ARCH_DEF += -DBENCH_HAVE_BLAKE2B_PATHS
 endif
 
 BENCH_MAIN_FLAGS := $(BENCH_CXXFLAGS) -DBENCH_HAVE_PEERS $(BENCH_ARCH_DEF)

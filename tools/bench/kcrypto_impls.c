@@ -82,8 +82,9 @@ static void kc_sha256_x2_finup(const u8 *in, size_t len, u8 *out)
  * have arch code; the others would repeat the generic rows. A copy with
  * one SHA-256 path forced (BENCH_SHA256_PATH, built with
  * -DKCRYPTO_SHA256_IMPL_DEFAULT) has just its SHA-256 row, one with a
- * SHA-512 path forced (BENCH_SHA512_PATH) its SHA-512 row, and one with a
- * BLAKE2s path forced (BENCH_BLAKE2S_PATH) its BLAKE2s row.
+ * SHA-512 path forced (BENCH_SHA512_PATH) its SHA-512 row, one with a
+ * BLAKE2s path forced (BENCH_BLAKE2S_PATH) its BLAKE2s row, and one with a
+ * BLAKE2b path forced (BENCH_BLAKE2B_PATH) its two BLAKE2b rows.
  */
 #if defined(BENCH_SHA256_PATH)
 #define BENCH_WANT(alg) false
@@ -94,10 +95,16 @@ static void kc_sha256_x2_finup(const u8 *in, size_t len, u8 *out)
 #elif defined(BENCH_BLAKE2S_PATH)
 #define BENCH_WANT(alg) false
 #define BENCH_WANT_BLAKE2S_ROW true
+#elif defined(BENCH_BLAKE2B_PATH)
+#define BENCH_WANT(alg) false
+#define BENCH_WANT_BLAKE2B_ROW true
 #elif defined(BENCH_ARCH_ONLY)
 #define BENCH_WANT(alg) IS_ENABLED(CONFIG_KCRYPTO_##alg##_ARCH)
 #else
 #define BENCH_WANT(alg) true
+#endif
+#ifndef BENCH_WANT_BLAKE2B_ROW
+#define BENCH_WANT_BLAKE2B_ROW BENCH_WANT(BLAKE2B)
 #endif
 #ifndef BENCH_WANT_BLAKE2S_ROW
 #define BENCH_WANT_BLAKE2S_ROW BENCH_WANT(BLAKE2S)
@@ -113,8 +120,10 @@ static const struct {
 	struct bench_impl impl;
 	bool want;
 } kc_impls[] = {
-	{ { "BLAKE2b-512", BENCH_IMPL, kc_blake2b_512 }, BENCH_WANT(BLAKE2B) },
-	{ { "BLAKE2b-256", BENCH_IMPL, kc_blake2b_256 }, BENCH_WANT(BLAKE2B) },
+	{ { "BLAKE2b-512", BENCH_IMPL, kc_blake2b_512 },
+	  BENCH_WANT_BLAKE2B_ROW },
+	{ { "BLAKE2b-256", BENCH_IMPL, kc_blake2b_256 },
+	  BENCH_WANT_BLAKE2B_ROW },
 	{ { "BLAKE2s-256", BENCH_IMPL, kc_blake2s_256 },
 	  BENCH_WANT_BLAKE2S_ROW },
 	{ { "SHA-256", BENCH_IMPL, kc_sha256 }, BENCH_WANT_SHA256_ROW },
@@ -145,6 +154,12 @@ const struct bench_impl *bench_entry(BENCH_VARIANT)(size_t *n)
 	/* The same for a SHA-512 path. */
 	if (strcmp(sha512_arch_name() ? sha512_arch_name() : "generic",
 		   KCRYPTO_SHA512_IMPL_DEFAULT))
+		return kc_rows;
+#endif
+#ifdef BENCH_BLAKE2B_PATH
+	/* The same for a BLAKE2b path. */
+	if (strcmp(blake2b_arch_name() ? blake2b_arch_name() : "generic",
+		   KCRYPTO_BLAKE2B_IMPL_DEFAULT))
 		return kc_rows;
 #endif
 #ifdef BENCH_BLAKE2S_PATH

@@ -111,7 +111,7 @@ skipped=0
 top=$(cd "$here/../.." && pwd)
 flags=$("$top/tools/cpu/cpu-rule.sh" flags)
 arch=$(uname -m | sed 's/x86_64/x86/; s/aarch64/arm64/; s/^arm.*/arm/')
-for ap in sha256:SHA-256 sha512:SHA-512 blake2s:BLAKE2s-256; do
+for ap in sha256:SHA-256 sha512:SHA-512 blake2s:BLAKE2s-256 blake2b:BLAKE2b-512; do
 	alg=${ap%%:*} name=${ap#*:}
 	rows=$(sed -n "s/^impls $name://p" "$dir/bench.txt" | tail -n 1)
 	for path in $("$top/tools/cpu/cpu-rule.sh" paths "$arch" |

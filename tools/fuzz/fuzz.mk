@@ -117,11 +117,12 @@ fuzz: fuzz-build $(CPUFLAGS)
 # With arch code it runs once with the library's own choice, and once more
 # for each forced path of FUZZ_ARCH_ENVS_$(HOST_ARCH) (run-fuzz.sh's
 # FUZZER+VAR=value form), so that every path meets the generic code. The
-# BLAKE2s and SHA-512 paths ride along with SHA-256's (BLAKE2s picks its
-# own by timing).
+# BLAKE2s, BLAKE2b and SHA-512 paths ride along with SHA-256's (the BLAKE2
+# ones pick their own by timing, so the one not picked meets the generic
+# code only here).
 FUZZ_ARCH_ENVS_x86 := \
-	KCRYPTO_SHA256_IMPL=avx2+KCRYPTO_BLAKE2S_IMPL=avx512+KCRYPTO_SHA512_IMPL=avx2 \
-	KCRYPTO_SHA256_IMPL=ssse3+KCRYPTO_BLAKE2S_IMPL=ssse3+KCRYPTO_SHA512_IMPL=ssse3
+	KCRYPTO_SHA256_IMPL=avx2+KCRYPTO_BLAKE2S_IMPL=avx512+KCRYPTO_BLAKE2B_IMPL=avx512+KCRYPTO_SHA512_IMPL=avx2 \
+	KCRYPTO_SHA256_IMPL=ssse3+KCRYPTO_BLAKE2S_IMPL=ssse3+KCRYPTO_BLAKE2B_IMPL=avx2+KCRYPTO_SHA512_IMPL=ssse3
 check-fuzz: fuzz-build $(CPUFLAGS)
 	@$(TOP)/tools/fuzz/run-fuzz.sh check-fuzz $(FUZZ_CHECK_SECONDS) \
 		$(filter-out $(if $(ARCH_SRCS_$(HOST_ARCH)),,%/fuzz_arch),\

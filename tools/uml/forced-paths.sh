@@ -13,8 +13,8 @@
 # KTAP (OUT/N.console.log, OUT/N.ktap). No rebuild: called from kunit.sh.
 #
 # A boot loads the library modules, the crypto API drivers and the
-# SHA-256, SHA-224, SHA-512 arch, BLAKE2s and shash suites (about 2 s
-# each). It fails when
+# SHA-256, SHA-224, SHA-512 arch, BLAKE2s, BLAKE2b arch and shash suites
+# (about 2 s each). It fails when
 # init does not finish, a suite fails (kunit.py parse), a "must-run:" case
 # skipped or is missing, a "must-skip:" case ran (tools/host/must-run.sh),
 # the kernel log lacks "MODULE: using PATH (forced by impl=)" for a forced
@@ -44,7 +44,7 @@ say() { echo "kunit-uml($cc) forced: $*"; }
 # The library modules and drivers first, then these suites.
 suites="kcrypto_sha256_arch_kunit kcrypto_sha256_kunit kcrypto_sha224_kunit
 	kcrypto_sha512_arch_kunit kcrypto_blake2s_arch_kunit
-	kcrypto_blake2s_kunit kcrypto_shash_kunit"
+	kcrypto_blake2s_kunit kcrypto_blake2b_arch_kunit kcrypto_shash_kunit"
 libs='' drivers='' tests=''
 for ko in "$root"/modules/*.ko; do
 	name=$(basename "$ko" .ko)
@@ -166,6 +166,7 @@ while read -r line; do
 		kcrypto_sha256) said=$(sed -n 's/^.*test_sha256_arch_forced_path: path in use: //p' "$ktap") ;;
 		kcrypto_sha512) said=$(sed -n 's/^.*test_sha512_arch_forced_path: path in use: //p' "$ktap") ;;
 		kcrypto_blake2s) said=$(sed -n 's/^.*test_blake2s_arch_path_used: BLAKE2s path in use: //p' "$ktap") ;;
+		kcrypto_blake2b) said=$(sed -n 's/^.*test_blake2b_arch_used: BLAKE2b path in use: //p' "$ktap") ;;
 		*) said=$path ;;
 		esac
 		[ "${said:-generic}" = "$path" ] ||

@@ -16,10 +16,12 @@
 #   every name it can register (modinfo lists them): each cra_name, and each
 #   driver name string in the .ko ("<alg>-kcrypto") alone and with every
 #   suffix that the library's arch code can add on the modules' arch (by
-#   the ELF machine of kcrypto_sha256.ko, kcrypto_sha512.ko;
+#   the ELF machine of kcrypto_sha256.ko, kcrypto_sha512.ko,
+#   kcrypto_blake2b.ko;
 #   sha256_arch_name(): x86-64 and UML ni, avx2, ssse3; arm64 ce; ARM neon;
-#   sha512_arch_name(): x86-64 and UML avx2, ssse3; arm64 ce; ARM neon).
-#   Each alias comes twice: NAME and crypto-NAME.
+#   sha512_arch_name(): x86-64 and UML avx2, ssse3; arm64 ce; ARM neon;
+#   blake2b_arch_name(): x86-64 and UML avx2, avx512; ARM neon). Each alias
+#   comes twice: NAME and crypto-NAME.
 set -eu
 dir=$1
 top=$(cd "$(dirname "$0")/../.." && pwd)
@@ -78,6 +80,14 @@ arch_names() {
 		AArch64) echo "kcrypto_sha256.ko: ce" ;;
 		ARM) echo "kcrypto_sha256.ko: neon" ;;
 		*) echo "kcrypto_sha256.ko:" ;;
+		esac
+		;;
+	kcrypto_blake2b_shash)
+		case $(readelf -h "$dir/kcrypto_blake2b.ko" |
+			sed -n 's/^ *Machine: *//p') in
+		*X86-64*) echo "kcrypto_blake2b.ko: avx2 avx512" ;;
+		ARM) echo "kcrypto_blake2b.ko: neon" ;;
+		*) echo "kcrypto_blake2b.ko:" ;;
 		esac
 		;;
 	kcrypto_sha512_shash)

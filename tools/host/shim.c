@@ -268,7 +268,6 @@ void kcrypto_host_run_irq_test(bool (*func)(void *), int max_iterations,
 	kcrypto_host_irq_arm(&r);
 	while (!__atomic_load_n(&r.stop, __ATOMIC_RELAXED))
 		kcrypto_host_irq_call(&r, KC_TASK);
-	__atomic_store_n(&r.stop, 1, __ATOMIC_RELAXED);
 	setitimer(ITIMER_REAL, &off, NULL);
 
 	/* Take a SIGALRM still pending, then put everything back. */

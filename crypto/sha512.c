@@ -368,6 +368,10 @@ MODULE_ALIAS_CRYPTO("hmac-sha512-kcrypto");
  * tools/module/check.sh checks them with modinfo.
  */
 #if IS_ENABLED(CONFIG_KCRYPTO_SHA512_ARCH) && defined(CONFIG_X86_64)
+MODULE_ALIAS_CRYPTO("sha384-kcrypto-avx512");
+MODULE_ALIAS_CRYPTO("sha512-kcrypto-avx512");
+MODULE_ALIAS_CRYPTO("hmac-sha384-kcrypto-avx512");
+MODULE_ALIAS_CRYPTO("hmac-sha512-kcrypto-avx512");
 MODULE_ALIAS_CRYPTO("sha384-kcrypto-avx2");
 MODULE_ALIAS_CRYPTO("sha512-kcrypto-avx2");
 MODULE_ALIAS_CRYPTO("hmac-sha384-kcrypto-avx2");

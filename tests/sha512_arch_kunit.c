@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-2.0-only OR MIT
 /*
- * KUnit tests for the SHA-384/SHA-512 arch code (x86-64 AVX2 and SSSE3,
+ * KUnit tests for the SHA-384/SHA-512 arch code (x86-64 AVX-512VL, AVX2, SSSE3,
  * arm64 SHA-512 instructions, 32-bit ARM NEON), run by every build: with
  * arch code, without it, and on the host with KCRYPTO_FORCE_GENERIC=1 or
  * each path forced (tools/host/paths.mk).
@@ -56,6 +56,13 @@
 /* What arch/x86/sha512.h needs of the CPU for each path, from the SDM. */
 static bool sha512_arch_test_can_run(const char *path)
 {
+	if (!strcmp(path, "avx512"))
+		return sha512_arch_test_can_run("avx2") &&
+		       boot_cpu_has(X86_FEATURE_AVX512F) &&
+		       boot_cpu_has(X86_FEATURE_AVX512VL) &&
+		       cpu_has_xfeatures(XFEATURE_MASK_SSE | XFEATURE_MASK_YMM |
+						 XFEATURE_MASK_AVX512,
+					 NULL);
 	if (!strcmp(path, "avx2"))
 		return boot_cpu_has(X86_FEATURE_AVX2) &&
 		       boot_cpu_has(X86_FEATURE_BMI1) &&
@@ -70,7 +77,7 @@ static bool sha512_arch_test_can_run(const char *path)
 /* The automatic choice: the first path of this list the CPU can run. */
 static const char *sha512_arch_test_best(void)
 {
-	static const char *const paths[] = { "avx2", "ssse3" };
+	static const char *const paths[] = { "avx512", "avx2", "ssse3" };
 	size_t i;
 
 	for (i = 0; i < ARRAY_SIZE(paths); i++)
@@ -86,6 +93,8 @@ static const char *sha512_arch_test_best(void)
 #define SHA512_ARCH_TEST_STACK 1
 
 /* As declared by arch/x86/sha512.h. */
+asmlinkage void sha512_transform_avx512(struct sha512_block_state *state,
+					const u8 *data, size_t nblocks);
 asmlinkage void sha512_transform_rorx(struct sha512_block_state *state,
 				      const u8 *data, size_t nblocks);
 asmlinkage void sha512_transform_ssse3(struct sha512_block_state *state,
@@ -97,7 +106,7 @@ asmlinkage void sha512_transform_ssse3(struct sha512_block_state *state,
  * host's call-counting wrapper, which takes void * for the state).
  */
 struct kcrypto_asm_stack_call {
-	bool avx2;
+	const char *path;
 	struct sha512_block_state state;
 	const u8 *data;
 	size_t nblocks;
@@ -105,7 +114,9 @@ struct kcrypto_asm_stack_call {
 
 static void sha512_stack_test_call(struct kcrypto_asm_stack_call *c)
 {
-	if (c->avx2)
+	if (!strcmp(c->path, "avx512"))
+		sha512_transform_avx512(&c->state, c->data, c->nblocks);
+	else if (!strcmp(c->path, "avx2"))
 		sha512_transform_rorx(&c->state, c->data, c->nblocks);
 	else
 		sha512_transform_ssse3(&c->state, c->data, c->nblocks);
@@ -639,7 +650,7 @@ static void sha512_arch_test_stack(struct kunit *test, const char *sym,
 	arch_test_seed(0x57ac512);
 	arch_test_fill(msg, SHA512_STACK_TEST_BLOCKS * SHA512_BLOCK_SIZE);
 	memset(&call, 0, sizeof(call));
-	call.avx2 = !strcmp(path, "avx2");
+	call.path = path;
 	call.data = msg;
 	call.nblocks = SHA512_STACK_TEST_BLOCKS;
 	memcpy(call.state.h, ref_iv512, sizeof(ref_iv512));
@@ -708,6 +719,12 @@ static void test_sha512_arch_stack_avx2(struct kunit *test)
 			       "AVX2, BMI1 and BMI2 (or the OS's YMM state)");
 }
 
+static void test_sha512_arch_stack_avx512(struct kunit *test)
+{
+	sha512_arch_test_stack(test, "sha512_transform_avx512", "avx512",
+			       "AVX-512, AVX2, BMI1 and BMI2");
+}
+
 static void test_sha512_arch_stack_ssse3(struct kunit *test)
 {
 	sha512_arch_test_stack(test, "sha512_transform_ssse3", "ssse3",
@@ -720,6 +737,7 @@ static struct kunit_case sha512_arch_test_cases[] = {
 	KUNIT_CASE(test_sha512_arch_path_used),
 	KUNIT_CASE(test_sha512_arch_forced_path),
 	KUNIT_CASE(test_sha512_arch_long_count),
+	KUNIT_CASE(test_sha512_arch_stack_avx512),
 	KUNIT_CASE(test_sha512_arch_stack_avx2),
 	KUNIT_CASE(test_sha512_arch_stack_ssse3),
 	{},

@@ -532,8 +532,8 @@ int main(int argc, char **argv)
 #endif
 #ifdef BENCH_HAVE_SHA512_PATHS
 	for (auto path :
-	     { bench_kcrypto_sha512_avx2, bench_kcrypto_sha512_ssse3,
-	       bench_kcrypto_sha512_generic }) {
+	     { bench_kcrypto_sha512_avx512, bench_kcrypto_sha512_avx2,
+	       bench_kcrypto_sha512_ssse3, bench_kcrypto_sha512_generic }) {
 		v = path(&n);
 		add(v, n, true, nullptr);
 	}

@@ -37,6 +37,7 @@ const struct bench_impl *bench_kcrypto_sha256_avx2(size_t *n);
 const struct bench_impl *bench_kcrypto_sha256_ssse3(size_t *n);
 const struct bench_impl *bench_kcrypto_sha256_generic(size_t *n);
 /* x86-64: one copy per SHA-512 path, forced (BENCH_HAVE_SHA512_PATHS). */
+const struct bench_impl *bench_kcrypto_sha512_avx512(size_t *n);
 const struct bench_impl *bench_kcrypto_sha512_avx2(size_t *n);
 const struct bench_impl *bench_kcrypto_sha512_ssse3(size_t *n);
 const struct bench_impl *bench_kcrypto_sha512_generic(size_t *n);

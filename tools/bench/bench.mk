@@ -81,8 +81,9 @@ BENCH_KC_OBJS += $(foreach p,$(BENCH_SHA256_PATHS),\
 		 $(BENCH_DIR)/sha256_$(p)/kcrypto.o)
 BENCH_ARCH_DEF += -DBENCH_HAVE_SHA256_PATHS
 
-# The same for SHA-512: rows kcrypto-avx2, kcrypto-ssse3, kcrypto-generic.
-BENCH_SHA512_PATHS := avx2 ssse3 generic
+# The same for SHA-512: rows kcrypto-avx512, kcrypto-avx2, kcrypto-ssse3,
+# kcrypto-generic.
+BENCH_SHA512_PATHS := avx512 avx2 ssse3 generic
 $(foreach p,$(BENCH_SHA512_PATHS),$(eval $(call bench_lib,sha512_$(p),,\
 	-DCONFIG_64BIT $(ARCH_CFLAGS_$(HOST_ARCH)) -DBENCH_SHA512_PATH \
 	-DKCRYPTO_SHA512_IMPL_DEFAULT='"$(p)"',\

@@ -93,6 +93,7 @@ struct kc_asm_fn {
 	fn(BLOCKS_2X, "sha256", "ni", sha256_ni_transform_2x)		\
 	fn(BLOCKS, "sha256", "avx2", sha256_transform_avx2)		\
 	fn(BLOCKS, "sha256", "ssse3", sha256_transform_ssse3)		\
+	fn(BLOCKS, "sha512", "avx512", sha512_transform_avx512)	\
 	fn(BLOCKS, "sha512", "avx2", sha512_transform_rorx)		\
 	fn(BLOCKS, "sha512", "ssse3", sha512_transform_ssse3)		\
 	fn(COMPRESS, "blake2s", "ssse3", blake2s_compress_ssse3)	\

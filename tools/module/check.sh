@@ -19,7 +19,8 @@
 #   the ELF machine of kcrypto_sha256.ko, kcrypto_sha512.ko,
 #   kcrypto_blake2b.ko;
 #   sha256_arch_name(): x86-64 and UML ni, avx2, ssse3; arm64 ce; ARM neon;
-#   sha512_arch_name(): x86-64 and UML avx2, ssse3; arm64 ce; ARM neon;
+#   sha512_arch_name(): x86-64 and UML avx512, avx2, ssse3; arm64 ce; ARM
+#   neon;
 #   blake2b_arch_name(): x86-64 and UML avx2, avx512; ARM neon). Each alias
 #   comes twice: NAME and crypto-NAME.
 set -eu
@@ -93,7 +94,7 @@ arch_names() {
 	kcrypto_sha512_shash)
 		case $(readelf -h "$dir/kcrypto_sha512.ko" |
 			sed -n 's/^ *Machine: *//p') in
-		*X86-64*) echo "kcrypto_sha512.ko: avx2 ssse3" ;;
+		*X86-64*) echo "kcrypto_sha512.ko: avx512 avx2 ssse3" ;;
 		AArch64) echo "kcrypto_sha512.ko: ce" ;;
 		ARM) echo "kcrypto_sha512.ko: neon" ;;
 		*) echo "kcrypto_sha512.ko:" ;;

@@ -10,8 +10,9 @@ ARCH_SRCS_x86 += $(TOP)/arch/x86/sha256-ni-asm.S \
 		 $(TOP)/arch/x86/sha256-ssse3-asm.S
 ARCH_CFLAGS_x86 += -DCONFIG_KCRYPTO_SHA256_ARCH=1 -I$(TOP)/arch/x86
 
-# SHA-384/SHA-512: the AVX2 and SSSE3 block functions, selected by
-# arch/x86/sha512.h (KCRYPTO_SHA512_IMPL=avx2|ssse3|generic forces one).
+# SHA-384/SHA-512: the AVX-512VL, AVX2 and SSSE3 block functions, selected
+# by arch/x86/sha512.h (KCRYPTO_SHA512_IMPL=avx512|avx2|ssse3|generic forces
+# one).
 ARCH_SRCS_x86 += $(TOP)/arch/x86/sha512-avx2-asm.S \
 		 $(TOP)/arch/x86/sha512-ssse3-asm.S
 ARCH_CFLAGS_x86 += -DCONFIG_KCRYPTO_SHA512_ARCH=1
@@ -32,6 +33,7 @@ ARCH_CFLAGS_x86 += -DCONFIG_KCRYPTO_BLAKE2B_ARCH=1
 # calls (tools/host/asm-calls.c, where each has a __wrap_ function).
 ARCH_ASM_SYMS_x86 := sha256_ni_transform sha256_ni_transform_2x \
 		     sha256_transform_avx2 sha256_transform_ssse3 \
-		     sha512_transform_rorx sha512_transform_ssse3 \
+		     sha512_transform_avx512 sha512_transform_rorx \
+		     sha512_transform_ssse3 \
 		     blake2s_compress_ssse3 blake2s_compress_avx512 \
 		     blake2b_compress_avx2 blake2b_compress_avx512

@@ -3,6 +3,7 @@
 #ifndef _KCRYPTO_SHIM_LINUX_KERNEL_H
 #define _KCRYPTO_SHIM_LINUX_KERNEL_H
 
+#include <stdarg.h>
 #include <stdio.h>
 #include <linux/bitops.h>
 #include <linux/bug.h>
@@ -16,5 +17,22 @@
 #include <linux/types.h>
 
 #define ARRAY_SIZE(a) (sizeof(a) / sizeof((a)[0]))
+
+/* As the kernel's: the characters written, not those that didn't fit. */
+static inline __attribute__((format(printf, 3, 4))) int
+scnprintf(char *buf, size_t size, const char *fmt, ...)
+{
+	va_list ap;
+	int n;
+
+	if (!size)
+		return 0;
+	va_start(ap, fmt);
+	n = vsnprintf(buf, size, fmt, ap);
+	va_end(ap);
+	if (n < 0)
+		return 0;
+	return (size_t)n < size ? n : (int)(size - 1);
+}
 
 #endif

@@ -7,15 +7,17 @@
  *
  * The SIMD paths this CPU can run are the kernel's feature checks:
  * AVX-512VL where the CPU has it and the OS saves its registers, AVX2
- * where the OS saves the YMM registers. Whether the best of them beats the
- * generic code is not: one message is one long dependency chain, and on a
- * core whose vector integer operations take two cycles (AMD Zen 5) the
- * scalar code wins, while on one-cycle cores AVX2 does. So module init
- * times the best SIMD path against the generic code on a few blocks (some
- * microseconds), logs both, and keeps SIMD only when it is faster by 1/8,
- * so that timer noise can't flip the choice where they are close. The
- * SIMD code runs only where irq_fpu_usable() says so, and on at most 4 KiB
- * of data per kernel-mode FPU section. impl= ("generic", "avx2",
+ * where the OS saves the YMM registers. Which of them is fastest, and
+ * whether it beats the generic code, is not: one message is one long
+ * dependency chain, and on a core whose vector integer operations take two
+ * cycles (AMD Zen 5) the scalar code wins, while on one-cycle cores AVX2
+ * does, and on AMD Zen 4 the AVX2 code beats the AVX-512VL one. So module
+ * init times each SIMD path and the generic code on a few blocks (some
+ * microseconds), logs them, and keeps the fastest SIMD path only when it
+ * is faster than the generic code by 1/8, so that timer noise can't flip
+ * the choice where they are close. The SIMD code runs only where
+ * irq_fpu_usable() says so, and on at most 4 KiB of data per kernel-mode
+ * FPU section. impl= ("generic", "avx2",
  * "avx512") names the path instead (<crypto/internal/kcrypto-arch.h>).
  */
 #include <asm/cpufeature.h>

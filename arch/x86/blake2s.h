@@ -7,12 +7,13 @@
  *
  * The SIMD paths this CPU can run are the kernel's feature checks:
  * AVX-512VL where the CPU has it and the OS saves its registers, SSSE3.
- * Whether the best of them beats the generic code is not: BLAKE2s hashes
- * one message as one long dependency chain, and on a core whose vector
- * integer operations have a long latency the scalar code wins. So module
- * init times the best SIMD path against the generic code on a few blocks
- * (some microseconds), logs both, and keeps SIMD only when it is faster by
- * 1/8 (kcrypto_arch_choose_timed()).
+ * Which of them is fastest, and whether it beats the generic code, is
+ * not: BLAKE2s hashes one message as one long dependency chain, and on a
+ * core whose vector integer operations have a long latency the scalar code
+ * wins. So module init times each of them and the generic code on a few
+ * blocks (some microseconds), logs them, and keeps the fastest SIMD path
+ * only when it is faster than the generic code by 1/8
+ * (kcrypto_arch_choose_timed()).
  * The SIMD code runs only where irq_fpu_usable() says so, and on at most
  * 4 KiB of data per kernel-mode FPU section. impl= ("generic", "ssse3",
  * "avx512") names the path instead (<crypto/internal/kcrypto-arch.h>).

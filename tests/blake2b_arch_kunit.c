@@ -13,9 +13,13 @@
  * count of SIMD sections, and a switch to another path. Without arch code
  * in the build, or on a CPU without the instructions, the cases skip and
  * say why.
+ *
+ * A second suite, kcrypto-arch-choice, checks the rule by which the x86
+ * glue picks a path from its timing at init; it needs no arch code.
  */
 #include <crypto/blake2b.h>
 #include <crypto/internal/kcrypto-arch-test.h>
+#include <crypto/internal/kcrypto-arch.h>
 #include <kunit/test.h>
 #include <linux/kernel.h>
 #include <linux/math.h>
@@ -393,6 +397,44 @@ static void test_blake2b_arch_param(struct kunit *test)
 #endif
 }
 
+/*
+ * The rule by which x86 BLAKE2b and BLAKE2s choose a path from their timing
+ * at init (kcrypto_arch_pick_timed()), on made-up best times in nanoseconds
+ * of path 0 (generic), 1 and 2; 0 stands for a path the CPU can't run.
+ */
+static const struct {
+	u64 ns[3];
+	int want;
+} b2a_timed[] = {
+	/* One SIMD path: kept only when 1/8 faster than the generic code. */
+	{ { 1000, 0, 888 }, 2 },
+	{ { 1000, 0, 889 }, 0 },
+	{ { 1000, 500, 0 }, 1 },
+	{ { 1000, 950, 0 }, 0 },
+	{ { 1000, 0, 0 }, 0 },
+	/* Two: the lower-numbered one wins only when 1/16 faster. */
+	{ { 2000, 959, 1020 }, 1 },
+	{ { 2000, 960, 1020 }, 2 },
+	{ { 2000, 1020, 960 }, 2 },
+	/* And the winner still needs its 1/8 over the generic code. */
+	{ { 1000, 800, 900 }, 1 },
+	{ { 900, 800, 1000 }, 0 },
+	{ { 1000, 860, 900 }, 0 },
+};
+
+static void test_kcrypto_arch_timed_choice(struct kunit *test)
+{
+	size_t i;
+
+	for (i = 0; i < ARRAY_SIZE(b2a_timed); i++)
+		KUNIT_EXPECT_EQ_MSG(test,
+				    kcrypto_arch_pick_timed(b2a_timed[i].ns, 3),
+				    b2a_timed[i].want,
+				    "best times %llu, %llu, %llu ns",
+				    b2a_timed[i].ns[0], b2a_timed[i].ns[1],
+				    b2a_timed[i].ns[2]);
+}
+
 static struct kunit_case blake2b_arch_test_cases[] = {
 	KUNIT_CASE(test_blake2b_arch_param),
 	KUNIT_CASE(test_blake2b_arch_used),
@@ -409,7 +451,21 @@ static struct kunit_suite blake2b_arch_test_suite = {
 	.test_cases = blake2b_arch_test_cases,
 };
 
-kunit_test_suite(blake2b_arch_test_suite);
+/*
+ * A suite of its own: it runs in every build, where blake2b-arch as a whole
+ * skips without arch code (ARM without NEON must report it skipped).
+ */
+static struct kunit_case kcrypto_arch_choice_test_cases[] = {
+	KUNIT_CASE(test_kcrypto_arch_timed_choice),
+	{},
+};
+
+static struct kunit_suite kcrypto_arch_choice_test_suite = {
+	.name = "kcrypto-arch-choice",
+	.test_cases = kcrypto_arch_choice_test_cases,
+};
+
+kunit_test_suites(&blake2b_arch_test_suite, &kcrypto_arch_choice_test_suite);
 
 MODULE_DESCRIPTION("KUnit tests for the arch-specific BLAKE2b code");
 MODULE_LICENSE("Dual MIT/GPL");

@@ -50,10 +50,10 @@ static inline void kcrypto_static_branch_set(struct static_key_false *key,
  * Context: module init.
  * Return: the path, which the log names.
  */
-static int __init kcrypto_arch_choose(const char *module, const char *impl,
-				      const char *const names[], int npaths,
-				      bool (*usable)(int path),
-				      int (*automatic)(void))
+static inline int __init
+kcrypto_arch_choose(const char *module, const char *impl,
+		    const char *const names[], int npaths,
+		    bool (*usable)(int path), int (*automatic)(void))
 {
 	int path = -1;
 
@@ -85,6 +85,35 @@ static int __init kcrypto_arch_choose(const char *module, const char *impl,
 #define KCRYPTO_ARCH_TIME_MAX_PATHS 4
 
 /**
+ * kcrypto_arch_pick_timed() - the rule by which a timed choice is made
+ * @best_ns: each path's best time in nanoseconds; 0 for a path not timed
+ *	(one this CPU can't run); path 0, the generic code, is always timed
+ * @npaths: the number of entries in @best_ns
+ *
+ * The SIMD path with the newest instructions, the highest-numbered timed
+ * one, is not always the fastest (AVX-512 against AVX2 on AMD Zen 4): a
+ * lower-numbered one that is faster by 1/16 takes its place. The SIMD path
+ * chosen so is kept only when it is faster than path 0 by 1/8. The margins
+ * keep timer noise from flipping the choice on a CPU where two paths are
+ * close.
+ *
+ * Return: the path chosen.
+ */
+static inline int kcrypto_arch_pick_timed(const u64 best_ns[], int npaths)
+{
+	int simd = npaths - 1, p;
+
+	while (simd > 0 && !best_ns[simd])
+		simd--;
+	if (!simd)
+		return 0;
+	for (p = simd - 1; p > 0; p--)
+		if (best_ns[p] && best_ns[p] + best_ns[p] / 16 < best_ns[simd])
+			simd = p;
+	return best_ns[simd] + best_ns[simd] / 8 < best_ns[0] ? simd : 0;
+}
+
+/**
  * kcrypto_arch_choose_timed() - the fastest SIMD path, if it beats path 0
  * @module: the module's name, for the log ("kcrypto_blake2s")
  * @names: the name of each path; path 0 is the generic code
@@ -97,12 +126,7 @@ static int __init kcrypto_arch_choose(const char *module, const char *impl,
  *
  * Times every path that @usable accepts: each once to warm up, then
  * KCRYPTO_ARCH_TIME_RUNS rounds of one run of each, keeping each path's
- * best. Logs them all in MB/s. The SIMD path with the newest
- * instructions, the highest-numbered, is not always the fastest (AVX-512
- * against AVX2 on AMD Zen 4): a lower-numbered one that is faster by 1/16
- * takes its place. The SIMD path chosen so is kept only when it is faster
- * than path 0 by 1/8. The margins keep timer noise from flipping the
- * choice on a CPU where two paths are close.
+ * best. Logs them all in MB/s, and chooses by kcrypto_arch_pick_timed().
  *
  * Context: module init.
  * Return: the path chosen; 0 without timing if no SIMD path is usable.
@@ -113,16 +137,15 @@ kcrypto_arch_choose_timed(const char *module, const char *const names[],
 			  u64 (*time_path)(int path), size_t bytes)
 {
 	u64 best_ns[KCRYPTO_ARCH_TIME_MAX_PATHS] = {}, ns;
-	bool ok[KCRYPTO_ARCH_TIME_MAX_PATHS] = {};
-	int simd = 0, len = 0, run, p;
+	bool ok[KCRYPTO_ARCH_TIME_MAX_PATHS] = {}, simd = false;
+	int len = 0, run, p;
 	char log[128];
 
 	if (WARN_ON(npaths > KCRYPTO_ARCH_TIME_MAX_PATHS))
 		npaths = KCRYPTO_ARCH_TIME_MAX_PATHS;
 	for (p = 1; p < npaths; p++) {
 		ok[p] = usable(p);
-		if (ok[p])
-			simd = p;
+		simd |= ok[p];
 	}
 	if (!simd)
 		return 0;
@@ -141,9 +164,6 @@ kcrypto_arch_choose_timed(const char *module, const char *const names[],
 		}
 	}
 
-	for (p = simd - 1; p > 0; p--)
-		if (ok[p] && best_ns[p] + best_ns[p] / 16 < best_ns[simd])
-			simd = p;
 	for (p = 0; p < npaths; p++) {
 		if (!ok[p])
 			continue;
@@ -153,7 +173,7 @@ kcrypto_arch_choose_timed(const char *module, const char *const names[],
 				 div64_u64((u64)bytes * 1000, best_ns[p]));
 	}
 	pr_info("%s: MB/s: %s\n", module, log);
-	return best_ns[simd] + best_ns[simd] / 8 < best_ns[0] ? simd : 0;
+	return kcrypto_arch_pick_timed(best_ns, npaths);
 }
 
 #endif

@@ -204,6 +204,7 @@ struct cell {
 	double noise; /* relative MAD */
 	double xpeer; /* kcrypto rows: paired ratio to the best peer */
 	double xunrl; /* kcrypto-rolled: paired ratio to kcrypto */
+	double x2cal; /* a row R with a row R-2calls: paired ratio to it */
 };
 
 /*
@@ -218,6 +219,24 @@ double paired_ratio(const std::vector<double> &r, const std::vector<double> &p)
 	for (size_t k = 0; k < r.size(); k++)
 		x.push_back(p[k] / r[k]);
 	return median(x);
+}
+
+/*
+ * Row @p is row @r's reference "-2calls" row: the same library copy doing
+ * with two single calls what @r does with one two-message call (the
+ * SHA-256x2-finup table), so that their ratio comes from samples taken
+ * back to back.
+ */
+bool two_calls_of(const row &r, const row &p)
+{
+	return std::string(p.impl->impl) ==
+	       std::string(r.impl->impl) + "-2calls";
+}
+
+bool has_two_calls(const row &r, const std::vector<row> &rows)
+{
+	return std::any_of(rows.begin(), rows.end(),
+			   [&](const row &p) { return two_calls_of(r, p); });
 }
 
 struct bench {
@@ -269,11 +288,15 @@ struct bench {
 					double(calls[r]));
 		std::vector<cell> cells;
 		for (auto &s : samples)
-			cells.push_back({ median(s), rel_mad(s), 0, 0 });
+			cells.push_back({ median(s), rel_mad(s), 0, 0, 0 });
 		for (size_t r = 0; r < rows.size(); r++) {
 			if (!rows[r].kcrypto)
 				continue;
 			for (size_t p = 0; p < rows.size(); p++) {
+				if (two_calls_of(rows[r], rows[p]))
+					cells[r].x2cal =
+						paired_ratio(samples[r],
+							     samples[p]);
 				if (!rows[p].kcrypto) {
 					/* the best peer is the lowest ratio */
 					double x = paired_ratio(samples[r],
@@ -354,7 +377,7 @@ struct result {
 	size_t len;
 	double value, noise;
 	double core; /* core cycles estimate, cycles only */
-	double xpeer, xunrl; /* paired ratios, kcrypto rows only */
+	double xpeer, xunrl, x2cal; /* paired ratios, kcrypto rows only */
 };
 
 std::string impl_name(const row &r, const options &opt)
@@ -386,6 +409,8 @@ void print_table(const char *title, const std::vector<row> &rows,
 			std::printf(" %6s", "xpeer");
 		if (!std::strcmp(r.impl->impl, "kcrypto-rolled"))
 			std::printf(" %6s", "xunrl");
+		if (has_two_calls(r, rows))
+			std::printf(" %6s", "x2cal");
 	}
 	std::printf(" %6s\n", "noise");
 
@@ -407,6 +432,8 @@ void print_table(const char *title, const std::vector<row> &rows,
 				std::printf(" %6.2f", c[r].xpeer);
 			if (!std::strcmp(rows[r].impl->impl, "kcrypto-rolled"))
 				std::printf(" %6.2f", c[r].xunrl);
+			if (has_two_calls(rows[r], rows))
+				std::printf(" %6.2f", c[r].x2cal);
 		}
 		std::printf(" %5.1f%%\n", noise * 100);
 	}
@@ -456,6 +483,8 @@ void write_json(const std::string &path, const std::vector<result> &res)
 			std::fprintf(f, ", \"x_best_peer\": %.4f", r.xpeer);
 		if (r.xunrl > 0)
 			std::fprintf(f, ", \"x_unrolled\": %.4f", r.xunrl);
+		if (r.x2cal > 0)
+			std::fprintf(f, ", \"x_two_calls\": %.4f", r.x2cal);
 		std::fprintf(f, ", \"noise\": %.4f}%s\n", r.noise,
 			     i + 1 < res.size() ? "," : "");
 	}
@@ -641,14 +670,15 @@ int main(int argc, char **argv)
 					  "cycles", cyc_lens[l],
 					  cyc[l][r].value, cyc[l][r].noise,
 					  cyc[l][r].value * core,
-					  cyc[l][r].xpeer, cyc[l][r].xunrl });
+					  cyc[l][r].xpeer, cyc[l][r].xunrl,
+					  cyc[l][r].x2cal });
 		for (size_t l = 0; l < tp_lens.size(); l++)
 			for (size_t r = 0; r < rows.size(); r++)
 				res.push_back(
 					{ alg.name, impl_name(rows[r], opt),
 					  "mbps", tp_lens[l], tp[l][r].value,
 					  tp[l][r].noise, 0, tp[l][r].xpeer,
-					  tp[l][r].xunrl });
+					  tp[l][r].xunrl, tp[l][r].x2cal });
 		if (!opt.out.empty()) {
 			std::string base =
 				opt.out + "/" + alg.name + opt.suffix;

@@ -9,7 +9,9 @@
                      peer (x86-64 rows; the i386 rolled row against
                      kcrypto unrolled on i386); and the 16 KiB
                      speed of portable SHA-512 against OpenSSL's scalar
-                     code, libsodium and portable SHA-256 (per byte).
+                     code, libsodium and portable SHA-256 (per byte);
+                     and sha256_finup_2x() against two single calls of
+                     the same library copy, paired (x_two_calls).
 """
 import json
 import os
@@ -42,6 +44,19 @@ def sha512_line(recs, out):
         if v:
             parts.append("%.2fx %s %s (%.0f MB/s)" % (ours / v, alg, impl, v))
     out += ["; ".join(parts) + ".", ""]
+
+
+def finup_2x_line(recs, out):
+    """sha256_finup_2x() against two sha256() calls, paired, per copy."""
+    parts = []
+    for r in recs:
+        if (r["alg"] == "SHA-256x2-finup" and "mbps" in r
+                and r.get("x_two_calls") and r["len"] in (4096, 16384)):
+            parts.append("%s %.2fx at %d" % (r["impl"], r["x_two_calls"],
+                                             r["len"]))
+    if parts:
+        out += ["sha256_finup_2x() against two single calls, paired "
+                "samples (x2cal): " + "; ".join(parts) + ".", ""]
 
 
 def table(recs, alg, metric, lens, out):
@@ -93,6 +108,7 @@ def main():
             " ratios of samples taken back to back; for the i386 rolled"
             " row, against kcrypto unrolled on i386.", ""]
     sha512_line(recs, out)
+    finup_2x_line(recs, out)
     for alg in ALGS:
         table(recs, alg, "mbps", MBPS_LENS, out)
         table(recs, alg, "cycles", CYCLE_LENS, out)

@@ -24,10 +24,13 @@
 #     Module.symvers);
 #  4. our modules against it, W=1, warnings fatal, modpost with the kernel's
 #     Module.symvers;
-#  5. an initramfs: tools/uml/init.c built static for ARM, the modules;
+#  5. an initramfs: tools/uml/init.c and tools/qemu-arm64/proc-crypto.c
+#     built static for ARM, the modules;
 #  6. two boots, console logs in build/arm-qemu/CPU.log;
 #  7. tools/uml/ktap.py and the kernel's kunit.py judge each KTAP
-#     (tools/uml/kunit-boot.sh), tools/klog/check-klog.py each log.
+#     (tools/uml/kunit-boot.sh), tools/klog/check-klog.py each log, and
+#     /proc/crypto (copied to the log by proc-crypto) must list our drivers
+#     with testmgr's self-tests, extra tests included, passed.
 # Counts (both boots) go to $BUILD/results/check-kunit-arm[-VARIANT].counts.
 set -eu
 
@@ -101,15 +104,21 @@ mods=$work/modules/src
 	exit 1
 }
 
-# 5. Initramfs: /init, /dev, /proc, /modules.
+# 5. Initramfs: /init, /proc-crypto, /dev, /proc, /modules.
 root=$work/root
 rm -rf "$root"
 mkdir -p "$root/dev" "$root/proc" "$root/modules"
-${cross}gcc -static -O2 -Wall -Wextra -Werror -o "$root/init" \
-	"$top/tools/uml/init.c"
+for prog in init:tools/uml/init.c proc-crypto:tools/qemu-arm64/proc-crypto.c; do
+	${cross}gcc -static -O2 -Wall -Wextra -Werror -o "$root/${prog%%:*}" \
+		"$top/${prog#*:}"
+done
 . "$top/tools/uml/stage-modules.sh"
 stage_modules "$mods" "$root" kunit-arm "$obj/.config" || exit 1
 (cd "$root" && find . | cpio -o -H newc --quiet) >"$work/initramfs.cpio"
+
+# The crypto API drivers that must have registered and passed testmgr.
+drivers="blake2b-160 blake2b-256 blake2b-384 blake2b-512 sha224 sha256
+	 hmac-sha224 hmac-sha256 sha384 sha512 hmac-sha384 hmac-sha512"
 
 # 6, 7. Boot on each CPU; judge its KTAP (tools/uml/kunit-boot.sh).
 . "$top/tools/uml/kunit-boot.sh"
@@ -122,7 +131,7 @@ for cpu in cortex-a15 cortex-a15,neon=off; do
 	kunit_boot "$tag" "$log" "$ktap" "$timeout" qemu-system-arm -M virt \
 		-cpu "$cpu" -m 256 -nographic -no-reboot -nic none \
 		-kernel "$zimage" -initrd "$work/initramfs.cpio" \
-		-append "console=ttyAMA0 printk.devkmsg=on panic=-1 -- $args" ||
+		-append "console=ttyAMA0 printk.devkmsg=on panic=-1 -- $args --run /proc-crypto" ||
 		continue
 	# shellcheck disable=SC2086
 	python3 "$top/tools/klog/check-klog.py" $klog_expect "$log" ||
@@ -167,6 +176,35 @@ for cpu in cortex-a15 cortex-a15,neon=off; do
 	done
 	must "$log" 'kcrypto_blake2s: using arm' \
 		"kcrypto_blake2s did not choose arm"
+	# testmgr, its extra tests on: every driver of ours listed (named
+	# for the NEON code where the library uses it), self-tested, passed,
+	# beside the kernel's generic drivers the extra tests compare ours
+	# with; no self-test failed.
+	crypto=$work/$tag.crypto
+	sed -n 's/\r$//; s/^.*proc-crypto: //p' "$log" >"$crypto"
+	for drv in $drivers; do
+		drv=$drv-kcrypto
+		[ "$cpu" != cortex-a15 ] || drv=$drv-neon
+		must "$crypto" "^driver +: $drv\$" "/proc/crypto lacks driver $drv"
+	done
+	for drv in blake2b-512-generic sha256-generic sha384-generic \
+		sha512-generic; do
+		must "$crypto" "^driver +: $drv\$" \
+			"/proc/crypto lacks $drv, which the extra tests compare ours with"
+	done
+	n=$(awk '/^driver +: .*-kcrypto/ { d = 1; next }
+		d && /^selftest +: / { if ($3 != "passed") print; d = 0 }' \
+		"$crypto" | wc -l)
+	[ "$n" = 0 ] || {
+		echo "kunit-arm: -cpu $cpu: $n kcrypto drivers without 'selftest : passed'" >&2
+		f=$((f + n))
+	}
+	must "$log" 'alg: extra crypto tests enabled' \
+		"testmgr's extra tests are not enabled"
+	if grep -E 'alg: .*(fail|error)' "$log" >&2; then
+		echo "kunit-arm: -cpu $cpu: a crypto self-test failed" >&2
+		f=$((f + 1))
+	fi
 	# The coverage table (tools/cpu/coverage.sh): the paths of this boot.
 	v=ran
 	[ "$f" = 0 ] || v=failed

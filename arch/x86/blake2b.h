@@ -11,14 +11,15 @@
  * whether it beats the generic code, is not: one message is one long
  * dependency chain, and on a core whose vector integer operations take two
  * cycles (AMD Zen 5) the scalar code wins, while on one-cycle cores AVX2
- * does, and on AMD Zen 4 the AVX2 code beats the AVX-512VL one. So module
- * init times each SIMD path and the generic code on a few blocks (some
- * microseconds), logs them, and keeps the fastest SIMD path only when it
- * is faster than the generic code by 1/8, so that timer noise can't flip
- * the choice where they are close. The SIMD code runs only where
+ * does, and AVX-512VL's rotations need not beat AVX2's (on AMD Zen 4 the
+ * two run level). So module init times each SIMD path and the generic
+ * code on a few blocks (some microseconds), logs them, and keeps the
+ * fastest SIMD path only when it is faster than the generic code by 1/8,
+ * so that timer noise can't flip the choice where they are close
+ * (kcrypto_arch_choose_timed()). The SIMD code runs only where
  * irq_fpu_usable() says so, and on at most 4 KiB of data per kernel-mode
- * FPU section. impl= ("generic", "avx2",
- * "avx512") names the path instead (<crypto/internal/kcrypto-arch.h>).
+ * FPU section. impl= ("generic", "avx2", "avx512") names the path instead
+ * (<crypto/internal/kcrypto-arch.h>).
  */
 #include <asm/cpufeature.h>
 #include <asm/fpu/api.h>

@@ -23,6 +23,17 @@
 #	Add p f s to the totals; after each boot the caller judged.
 # kunit_boot_finish COUNTS
 #	Write the totals ("p f s") to COUNTS; return 1 when anything failed.
+# kunit_boot_testmgr LOG CRYPTO NAME_FN
+#	testmgr with its extra tests, in a boot that ran /proc-crypto
+#	(tools/qemu-arm64/proc-crypto.c): copy the /proc/crypto records of
+#	LOG to CRYPTO; each driver of ours in $kunit_boot_drivers, as the
+#	function NAME_FN names it (it prints the driver name of a base name:
+#	"sha256" -> "sha256-kcrypto-neon"), must be listed, and the kernel's
+#	generic drivers the extra tests compare ours with; every -kcrypto
+#	driver must say "selftest : passed", LOG that the extra tests are
+#	enabled, and no self-test may have failed. Prints one line per
+#	failure (and the failed self-tests' lines); sets testmgr_bad to the
+#	failures, one per driver without a passed self-test.
 
 # shellcheck source=tools/check/progress.sh
 . "$top/tools/check/progress.sh"
@@ -64,4 +75,44 @@ kunit_boot_finish() {
 	[ "$_kb_status" = 0 ] || [ "$_kb_f" != 0 ] || _kb_f=1
 	echo "$_kb_p $_kb_f $_kb_s" >"$1"
 	[ "$_kb_f" = 0 ]
+}
+
+# Our crypto API drivers, by base name, that must register and pass testmgr.
+kunit_boot_drivers="blake2b-160 blake2b-256 blake2b-384 blake2b-512 sha224
+	sha256 hmac-sha224 hmac-sha256 sha384 sha512 hmac-sha384 hmac-sha512"
+
+kunit_boot_testmgr() {
+	local log=$1 crypto=$2 name_fn=$3 base drv n
+	testmgr_bad=0
+	sed -n 's/\r$//; s/^.*proc-crypto: //p' "$log" >"$crypto"
+	for base in $kunit_boot_drivers; do
+		drv=$("$name_fn" "$base")
+		grep -Eq "^driver +: $drv\$" "$crypto" || {
+			echo "/proc/crypto lacks driver $drv"
+			testmgr_bad=$((testmgr_bad + 1))
+		}
+	done
+	for drv in blake2b-512-generic sha256-generic sha384-generic \
+		sha512-generic; do
+		grep -Eq "^driver +: $drv\$" "$crypto" || {
+			echo "/proc/crypto lacks $drv, which the extra tests compare ours with"
+			testmgr_bad=$((testmgr_bad + 1))
+		}
+	done
+	n=$(awk '/^driver +: .*-kcrypto/ { d = 1; next }
+		d && /^selftest +: / { if ($3 != "passed") print; d = 0 }' \
+		"$crypto" | wc -l)
+	[ "$n" = 0 ] || {
+		echo "$n kcrypto drivers without 'selftest : passed'"
+		testmgr_bad=$((testmgr_bad + n))
+	}
+	grep -q 'alg: extra crypto tests enabled' "$log" || {
+		echo "testmgr's extra tests are not enabled"
+		testmgr_bad=$((testmgr_bad + 1))
+	}
+	if grep -E 'alg: .*(fail|error)' "$log"; then
+		echo "a crypto self-test failed"
+		testmgr_bad=$((testmgr_bad + 1))
+	fi
+	return 0
 }

@@ -348,8 +348,19 @@ static void __sha256_short(const struct sha256_block_state *iv, const u8 *data,
 						   2 * SHA256_BLOCK_SIZE;
 	size_t i;
 
-	if (len)
+	/*
+	 * The first block of a two-block message is copied on its own, with
+	 * a constant length: memcpy() of 65..119 bytes stores overlapping
+	 * pieces, and a block function that loads the first block right
+	 * after them waits where a load spans two of those stores.
+	 */
+	if (len >= SHA256_BLOCK_SIZE) {
+		memcpy(buf, data, SHA256_BLOCK_SIZE);
+		memcpy(&buf[SHA256_BLOCK_SIZE], &data[SHA256_BLOCK_SIZE],
+		       len - SHA256_BLOCK_SIZE);
+	} else if (len) {
 		memcpy(buf, data, len);
+	}
 	buf[len] = 0x80;
 	memset(&buf[len + 1], 0, end - 8 - (len + 1));
 	put_unaligned_be64((u64)len << 3, &buf[end - 8]);

@@ -56,14 +56,15 @@ namespace {
 struct alg_info {
 	const char *name;
 	size_t digest_size;
+	size_t block_size;
 };
 
 const alg_info algs[] = {
-	{ "BLAKE2b-512", 64 },	   { "BLAKE2b-256", 32 },
-	{ "BLAKE2s-256", 32 },	   { "SHA-256", 32 },
-	{ "HMAC-SHA256", 32 },	   { "SHA-256x2-calls", 64 },
-	{ "SHA-256x2-finup", 64 }, { "SHA-384", 48 },
-	{ "SHA-512", 64 },	   { "HMAC-SHA512", 64 },
+	{ "BLAKE2b-512", 64, 128 },    { "BLAKE2b-256", 32, 128 },
+	{ "BLAKE2s-256", 32, 64 },     { "SHA-256", 32, 64 },
+	{ "HMAC-SHA256", 32, 64 },     { "SHA-256x2-calls", 64, 64 },
+	{ "SHA-256x2-finup", 64, 64 }, { "SHA-384", 48, 128 },
+	{ "SHA-512", 64, 128 },	       { "HMAC-SHA512", 64, 128 },
 };
 
 const size_t mbps_lens[] = { 1,	  16,  64,   127,  128,	 200,  256,
@@ -631,14 +632,19 @@ int main(int argc, char **argv)
 		    opt.quick ? "quick" : "full", reps);
 
 	/*
-	 * The per-call sweep (percall.py's table): every length up to one
-	 * SHA-256 block, every 8 bytes up to two, where a short one-shot's
-	 * fixed costs show; then two long ones.
+	 * The per-call sweep (percall.py's table): every length up to 64
+	 * bytes, then every 8 bytes up to two of the algorithm's blocks
+	 * (128 bytes, or 256 for SHA-384/512 and BLAKE2b), where a short
+	 * one-shot's fixed costs and its steps from one block to two and
+	 * three show; then two long ones.
 	 */
-	std::vector<size_t> cyc_lens;
-	for (size_t l = 0; l <= 128; l += l < 64 ? 1 : 8)
-		cyc_lens.push_back(l);
-	cyc_lens.insert(cyc_lens.end(), { 1024, 4096 });
+	auto cyc_lens_of = [](const alg_info &alg) {
+		std::vector<size_t> lens;
+		for (size_t l = 0; l <= 2 * alg.block_size; l += l < 64 ? 1 : 8)
+			lens.push_back(l);
+		lens.insert(lens.end(), { 1024, 4096 });
+		return lens;
+	};
 	std::vector<size_t> tp_lens(std::begin(mbps_lens), std::end(mbps_lens));
 
 	/*
@@ -652,6 +658,7 @@ int main(int argc, char **argv)
 
 	for (auto &alg : algs) {
 		const auto &rows = rows_of[alg.name];
+		const auto cyc_lens = cyc_lens_of(alg);
 		std::vector<std::vector<cell>> cyc, tp;
 
 		if (!opt.algs.empty() &&

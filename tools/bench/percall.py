@@ -11,7 +11,8 @@
                              implementation that bench.txt lists for an
                              algorithm has a cell at every length
 
-Lengths 0..64 one by one, 72..128 every 8; algorithms SHA-256 (every
+Lengths 0..64 one by one, then every 8 up to two blocks of the algorithm
+(128 bytes; 256 for BLAKE2b-512 and SHA-512); algorithms SHA-256 (every
 forced path this CPU runs), BLAKE2s-256, BLAKE2b-512 and SHA-512. The
 cells are kcrypto-bench's medians of timestamp-counter ticks per call.
 """
@@ -20,8 +21,11 @@ import json
 import os
 import sys
 
-LENS = list(range(0, 65)) + list(range(72, 129, 8))
 ALGS = ["SHA-256", "BLAKE2s-256", "BLAKE2b-512", "SHA-512"]
+BLOCK = {"SHA-256": 64, "BLAKE2s-256": 64, "BLAKE2b-512": 128,
+         "SHA-512": 128}
+LENS = {alg: list(range(0, 65)) + list(range(72, 2 * BLOCK[alg] + 1, 8))
+        for alg in ALGS}
 
 
 def listed_impls(bench_txt):
@@ -45,7 +49,8 @@ def main(argv):
     impls = listed_impls(os.path.join(d, "bench.txt"))
     cells = {}
     for r in recs:
-        if "cycles" in r and r["alg"] in ALGS and r["len"] in LENS:
+        if ("cycles" in r and r["alg"] in ALGS
+                and r["len"] in LENS[r["alg"]]):
             cells[r["alg"], r["impl"], r["len"]] = r
 
     missing = []
@@ -53,7 +58,7 @@ def main(argv):
         w = csv.writer(f)
         w.writerow(["alg", "len", "impl", "cycles", "noise"])
         for alg in ALGS:
-            for n in LENS:
+            for n in LENS[alg]:
                 for impl in impls.get(alg, []):
                     r = cells.get((alg, impl, n))
                     if r is None:
@@ -69,7 +74,7 @@ def main(argv):
             cols = impls.get(alg, [])
             f.write("\n| %s | %s |\n" % (alg, " | ".join(cols)))
             f.write("|---:|%s\n" % ("---:|" * len(cols)))
-            for n in LENS:
+            for n in LENS[alg]:
                 vals = [cells.get((alg, c, n)) for c in cols]
                 peers = [v["cycles"] for c, v in zip(cols, vals)
                          if v and not c.startswith("kcrypto")]
@@ -95,7 +100,7 @@ def main(argv):
     for m in missing:
         print("check-bench: per-call: no cell for %s" % m)
     bad += len(missing)
-    n = sum(len(impls.get(a, [])) for a in ALGS) * len(LENS)
+    n = sum(len(impls.get(a, [])) * len(LENS[a]) for a in ALGS)
     print("check-bench: per-call: %d of %d cells, %d algorithms" %
           (n - len(missing), n, len(ALGS)))
     return 1 if bad else 0

@@ -8,7 +8,8 @@
 # DIR gets bench.txt (machine, then the tables), results.json (the x86-64
 # and i386 records together), cycles.png, mbps.png, summary.md (a few
 # lengths per algorithm, in Markdown) and percall.csv and percall.md
-# (cycles per call at every length 0..64 and every 8 up to 128). BENCH_I386 runs only
+# (cycles per call at every length 0..64, then every 8 up to two blocks:
+# 128 bytes, 256 for BLAKE2b-512 and SHA-512). BENCH_I386 runs only
 # when the kernel runs 32-bit programs; its rows carry the suffix -i386.
 #
 # --check is the smoke test behind 'make check-bench': the quick benchmark,
@@ -140,7 +141,8 @@ for ap in sha256:SHA-256 sha512:SHA-512 blake2s:BLAKE2s-256 blake2b:BLAKE2b-512;
 	done
 done
 # Every per-call cell (SHA-256 paths, BLAKE2s, BLAKE2b-512, SHA-512 at
-# 0..64 and 72..128 bytes, each row bench.txt lists) is in percall.csv.
+# 0..64 bytes and every 8 up to two blocks, each row bench.txt lists) is
+# in percall.csv.
 count python3 "$here/percall.py" --check "$dir"
 count test -s "$dir/results.json"
 count test -s "$dir/cycles.png"

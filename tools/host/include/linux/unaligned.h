@@ -37,20 +37,7 @@ static inline u32 __shim_load32(const void *p)
 	return v;
 }
 
-static inline u64 __shim_load64(const void *p)
-{
-	u64 v;
-
-	__builtin_memcpy(&v, p, sizeof(v));
-	return v;
-}
-
 static inline void __shim_store32(u32 v, void *p)
-{
-	__builtin_memcpy(p, &v, sizeof(v));
-}
-
-static inline void __shim_store64(u64 v, void *p)
 {
 	__builtin_memcpy(p, &v, sizeof(v));
 }
@@ -65,7 +52,30 @@ static inline u32 get_unaligned_be32(const void *p)
 	return __shim_be32(__shim_load32(p));
 }
 
+static inline void put_unaligned_le32(u32 v, void *p)
+{
+	__shim_store32(__shim_le32(v), p);
+}
+
+static inline void put_unaligned_be32(u32 v, void *p)
+{
+	__shim_store32(__shim_be32(v), p);
+}
+
 #if __SIZEOF_POINTER__ == 8
+static inline u64 __shim_load64(const void *p)
+{
+	u64 v;
+
+	__builtin_memcpy(&v, p, sizeof(v));
+	return v;
+}
+
+static inline void __shim_store64(u64 v, void *p)
+{
+	__builtin_memcpy(p, &v, sizeof(v));
+}
+
 static inline u64 get_unaligned_le64(const void *p)
 {
 	return __shim_le64(__shim_load64(p));
@@ -74,6 +84,16 @@ static inline u64 get_unaligned_le64(const void *p)
 static inline u64 get_unaligned_be64(const void *p)
 {
 	return __shim_be64(__shim_load64(p));
+}
+
+static inline void put_unaligned_le64(u64 v, void *p)
+{
+	__shim_store64(__shim_le64(v), p);
+}
+
+static inline void put_unaligned_be64(u64 v, void *p)
+{
+	__shim_store64(__shim_be64(v), p);
 }
 #else
 /*
@@ -94,29 +114,7 @@ static inline u64 get_unaligned_be64(const void *p)
 
 	return (u64)get_unaligned_be32(b) << 32 | get_unaligned_be32(b + 4);
 }
-#endif
 
-static inline void put_unaligned_le32(u32 v, void *p)
-{
-	__shim_store32(__shim_le32(v), p);
-}
-
-static inline void put_unaligned_be32(u32 v, void *p)
-{
-	__shim_store32(__shim_be32(v), p);
-}
-
-#if __SIZEOF_POINTER__ == 8
-static inline void put_unaligned_le64(u64 v, void *p)
-{
-	__shim_store64(__shim_le64(v), p);
-}
-
-static inline void put_unaligned_be64(u64 v, void *p)
-{
-	__shim_store64(__shim_be64(v), p);
-}
-#else
 static inline void put_unaligned_le64(u64 v, void *p)
 {
 	u8 *b = (u8 *)p;

@@ -153,6 +153,13 @@ static __always_inline void sha512_round(u64 *s, u64 *w, int j, u64 k,
  * registers anyway, so the unrolled form is eight times larger, with a
  * frame of up to 736 bytes. Since 16 is a multiple of 8, round i can take
  * its renamed variables and its schedule word at i mod 16.
+ *
+ * With CONFIG_64BIT the short loops that load the block and the state and
+ * add the state back are unrolled too. Left as loops, gcc 12 kept them and
+ * then shuffled the window between stack slots on its way into and out of
+ * the unrolled rounds: 3853 instructions per block, 3767 unrolled, and 4%
+ * faster on AMD Zen 5. On 32-bit they stay loops: there unrolling them
+ * nearly doubled the rolled function (i386 gcc, 1082 to 1939 bytes).
  */
 static noinline void __maybe_unused
 sha512_blocks_generic(struct sha512_block_state *state, const u8 *data,
@@ -163,12 +170,13 @@ sha512_blocks_generic(struct sha512_block_state *state, const u8 *data,
 	int i, j;
 
 	for (; nblocks; nblocks--) {
+#ifdef CONFIG_64BIT
+		unrolled_full
 		for (j = 0; j < 16; j++)
 			w[j] = get_unaligned_be64(data + 8 * j);
+		unrolled_full
 		for (j = 0; j < 8; j++)
 			s[j] = state->h[j];
-
-#ifdef CONFIG_64BIT
 		for (i = 0; i < 64; i += 16) {
 			unrolled_full
 			for (j = 0; j < 16; j++)
@@ -177,13 +185,19 @@ sha512_blocks_generic(struct sha512_block_state *state, const u8 *data,
 		unrolled_full
 		for (j = 0; j < 16; j++)
 			sha512_round(s, w, j, sha512_k[64 + j], false);
-#else
-		for (i = 0; i < 80; i++)
-			sha512_round(s, w, i & 15, sha512_k[i], i < 64);
-#endif
-
+		unrolled_full
 		for (j = 0; j < 8; j++)
 			state->h[j] += s[j];
+#else
+		for (j = 0; j < 16; j++)
+			w[j] = get_unaligned_be64(data + 8 * j);
+		for (j = 0; j < 8; j++)
+			s[j] = state->h[j];
+		for (i = 0; i < 80; i++)
+			sha512_round(s, w, i & 15, sha512_k[i], i < 64);
+		for (j = 0; j < 8; j++)
+			state->h[j] += s[j];
+#endif
 		data += SHA512_BLOCK_SIZE;
 	}
 

@@ -95,13 +95,35 @@ static inline u32 sha256_ssig1(u32 x)
 #define SH(j) s[(7 - (j)) & 7]
 
 /*
- * The message schedule is kept as a 16-word window w[]: up to round 47,
- * round t replaces the word W[t] it used with W[t+16] =
- * ssig1(W[t+14]) + W[t+9] + ssig0(W[t+1]) + W[t] (FIPS 180-4, section
- * 6.2.2, step 1), whose operands are all in the window by then. Extending
- * the schedule round by round rather than 16 words at a time gives the
- * processor independent work beside each round's dependency chain
- * (x86-64: 9-13% faster).
+ * One round (FIPS 180-4, section 6.2.2, step 3) on the renamed working
+ * variables, with the message schedule kept as a 16-word window w[]: up to
+ * round 47, round t replaces the word W[t] it used with W[t+16] =
+ * ssig1(W[t+14]) + W[t+9] + ssig0(W[t+1]) + W[t] (step 1), whose operands
+ * are all in the window by then. Extending the schedule round by round
+ * rather than 16 words at a time gives the processor independent work beside
+ * each round's dependency chain (x86-64: 9-13% faster).
+ */
+static __always_inline void sha256_round(u32 *s, u32 *w, int j, const u32 *k,
+					 bool extend)
+{
+	u32 t1 = SH(j) + sha256_bsig1(SE(j)) + sha256_ch(SE(j), SF(j), SG(j)) +
+		 k[j] + w[j];
+
+	if (extend)
+		w[j] += sha256_ssig1(w[(j + 14) & 15]) + w[(j + 9) & 15] +
+			sha256_ssig0(w[(j + 1) & 15]);
+	SD(j) += t1;
+	SH(j) = t1 + sha256_bsig0(SA(j)) + sha256_maj(SA(j), SB(j), SC(j));
+}
+
+/*
+ * The rounds are unrolled 16 at a time, so that every index into s[] and
+ * w[] is a constant, and the last 16, which extend no schedule, are a loop
+ * of their own: with a test in every round gcc 12 left a branch in each.
+ * The loops that load the block and the state and add the state back are
+ * unrolled too, or gcc shuffles the window between stack slots on its way
+ * into the rounds. Both together, x86-64 on AMD Zen 5: gcc 12 3493 to 3345
+ * instructions per block and 6% faster, clang 19 3902 to 3508 and 16%.
  */
 static noinline void __maybe_unused
 sha256_blocks_generic(struct sha256_block_state *state, const u8 *data,
@@ -109,31 +131,26 @@ sha256_blocks_generic(struct sha256_block_state *state, const u8 *data,
 {
 	u32 w[16];
 	u32 s[8];
-	u32 t1;
 	int i, j;
 
 	for (; nblocks; nblocks--) {
+		unrolled_full
 		for (j = 0; j < 16; j++)
 			w[j] = get_unaligned_be32(data + 4 * j);
+		unrolled_full
 		for (j = 0; j < 8; j++)
 			s[j] = state->h[j];
 
-		for (i = 0; i < 64; i += 16) {
+		for (i = 0; i < 48; i += 16) {
 			unrolled_full
-			for (j = 0; j < 16; j++) {
-				t1 = SH(j) + sha256_bsig1(SE(j)) +
-				     sha256_ch(SE(j), SF(j), SG(j)) +
-				     sha256_k[i + j] + w[j];
-				if (i < 48)
-					w[j] += sha256_ssig1(w[(j + 14) & 15]) +
-						w[(j + 9) & 15] +
-						sha256_ssig0(w[(j + 1) & 15]);
-				SD(j) += t1;
-				SH(j) = t1 + sha256_bsig0(SA(j)) +
-					sha256_maj(SA(j), SB(j), SC(j));
-			}
+			for (j = 0; j < 16; j++)
+				sha256_round(s, w, j, &sha256_k[i], true);
 		}
+		unrolled_full
+		for (j = 0; j < 16; j++)
+			sha256_round(s, w, j, &sha256_k[48], false);
 
+		unrolled_full
 		for (j = 0; j < 8; j++)
 			state->h[j] += s[j];
 		data += SHA256_BLOCK_SIZE;

@@ -127,6 +127,12 @@ static __always_inline void G(u64 v[16], const u8 *m, const u8 *s, int i, int a,
  * on an AMD Zen 5. The copy holds the key while the first block of a keyed
  * hash is done, so it is wiped with v[].
  *
+ * The loops that set up v[] and fold it back into the state are unrolled
+ * with the rounds, and the copy's is not: on the same Zen 5 with gcc 12,
+ * unrolling the two made a block 5% faster (1.62 to 1.54 TSC cycles per
+ * byte, about as many instructions), and the copy's on top made it 1.55
+ * with 17% more instructions, the message words then taken into registers.
+ *
  * The rolled loop reads the block in place. On 32-bit, v[] lives in memory
  * between two G anyway, so the copy has no registers to free; it only adds
  * its loop, its wipe and 128 bytes of frame, which pushed i386 and arm over
@@ -150,6 +156,9 @@ blake2b_compress_generic(struct blake2b_ctx *ctx, const u8 *data,
 				copy[i] = get_unaligned_le64(data + 8 * i);
 			m = (const u8 *)copy;
 		}
+#ifdef CONFIG_64BIT
+		unrolled_full
+#endif
 		for (i = 0; i < 8; i++) {
 			v[i] = ctx->h[i];
 			v[i + 8] = blake2b_iv[i];
@@ -175,6 +184,9 @@ blake2b_compress_generic(struct blake2b_ctx *ctx, const u8 *data,
 			G(v, m, s, 7, 3, 4, 9, 14);
 		}
 
+#ifdef CONFIG_64BIT
+		unrolled_full
+#endif
 		for (i = 0; i < 8; i++)
 			ctx->h[i] ^= v[i] ^ v[i + 8];
 		data += BLAKE2B_BLOCK_SIZE;

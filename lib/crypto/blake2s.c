@@ -93,6 +93,13 @@ blake2s_compress_generic(struct blake2s_ctx *ctx, const u8 *data,
 #if (!defined(CONFIG_64BIT) && __SIZEOF_LONG__ < 8) || defined(__clang__)
 		barrier_data(m);
 #endif
+		/*
+		 * The two loops on v[] and the state are unrolled with the
+		 * rounds: 12% faster with gcc 12 on an AMD Zen 5 (2.88 to 2.53
+		 * TSC cycles per byte, about as many instructions); clang 19
+		 * unrolls them anyway.
+		 */
+		unrolled_full
 		for (i = 0; i < 8; i++) {
 			v[i] = ctx->h[i];
 			v[i + 8] = blake2s_iv[i];
@@ -116,6 +123,7 @@ blake2s_compress_generic(struct blake2s_ctx *ctx, const u8 *data,
 			G(v, m, s, 7, 3, 4, 9, 14);
 		}
 
+		unrolled_full
 		for (i = 0; i < 8; i++)
 			ctx->h[i] ^= v[i] ^ v[i + 8];
 		data += BLAKE2S_BLOCK_SIZE;

@@ -172,11 +172,16 @@ sha512_blocks_generic(struct sha512_block_state *state, const u8 *data,
 	for (; nblocks; nblocks--) {
 #ifdef CONFIG_64BIT
 		unrolled_full
+#endif
 		for (j = 0; j < 16; j++)
 			w[j] = get_unaligned_be64(data + 8 * j);
+#ifdef CONFIG_64BIT
 		unrolled_full
+#endif
 		for (j = 0; j < 8; j++)
 			s[j] = state->h[j];
+
+#ifdef CONFIG_64BIT
 		for (i = 0; i < 64; i += 16) {
 			unrolled_full
 			for (j = 0; j < 16; j++)
@@ -185,19 +190,16 @@ sha512_blocks_generic(struct sha512_block_state *state, const u8 *data,
 		unrolled_full
 		for (j = 0; j < 16; j++)
 			sha512_round(s, w, j, sha512_k[64 + j], false);
-		unrolled_full
-		for (j = 0; j < 8; j++)
-			state->h[j] += s[j];
 #else
-		for (j = 0; j < 16; j++)
-			w[j] = get_unaligned_be64(data + 8 * j);
-		for (j = 0; j < 8; j++)
-			s[j] = state->h[j];
 		for (i = 0; i < 80; i++)
 			sha512_round(s, w, i & 15, sha512_k[i], i < 64);
+#endif
+
+#ifdef CONFIG_64BIT
+		unrolled_full
+#endif
 		for (j = 0; j < 8; j++)
 			state->h[j] += s[j];
-#endif
 		data += SHA512_BLOCK_SIZE;
 	}
 

@@ -21,7 +21,7 @@
 #       themselves), plus all C and C++ files under tools/ (host code is not
 #       kernel code, so checkpatch does not see it)
 #   kernel-doc -none -Wall -Werror
-#       include/crypto/*.h and lib/crypto/*.c
+#       include/crypto/*.h, lib/crypto/*.c and lib/crypto/*.h
 #
 # The files are those git knows about: tracked ones, and new ones that are
 # not ignored, so that a file is checked before its first commit too.
@@ -107,7 +107,7 @@ for f in "${candidates[@]}"; do
 			;;
 		esac
 		case "$f" in
-		include/crypto/*.h | lib/crypto/*.c)
+		include/crypto/*.h | lib/crypto/*.[ch])
 			case "$f" in
 			include/crypto/*/* | lib/crypto/*/*) ;;
 			*) kdoc_files+=("$f") ;;

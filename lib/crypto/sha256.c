@@ -16,6 +16,8 @@
 #include <linux/unaligned.h>
 #include <linux/unroll.h>
 
+#include "kcrypto-pad.h"
+
 /* FIPS 180-4, section 4.2.2: the SHA-224 and SHA-256 round constants. */
 static const u32 sha256_k[64] = {
 	0x428a2f98, 0x71374491, 0xb5c0fbcf, 0xe9b5dba5, 0x3956c25b, 0x59f111f1,
@@ -329,13 +331,16 @@ static void __sha256_finish(struct __sha256_ctx *ctx, u8 *out,
 	size_t partial = ctx->bytecount % SHA256_BLOCK_SIZE;
 	size_t i;
 
-	ctx->buf[partial++] = 0x80;
-	if (partial > SHA256_BLOCK_SIZE - 8) {
-		memset(&ctx->buf[partial], 0, SHA256_BLOCK_SIZE - partial);
+	/* In place, in 64-bit stores ("kcrypto-pad.h"). */
+	if (partial >= SHA256_BLOCK_SIZE - 8) {
+		kcrypto_pad_words(ctx->buf, ctx->buf, 0, partial,
+				  SHA256_BLOCK_SIZE);
 		sha256_blocks(&ctx->state, ctx->buf, 1);
-		partial = 0;
+		memset(ctx->buf, 0, SHA256_BLOCK_SIZE - 8);
+	} else {
+		kcrypto_pad_words(ctx->buf, ctx->buf, 0, partial,
+				  SHA256_BLOCK_SIZE - 8);
 	}
-	memset(&ctx->buf[partial], 0, SHA256_BLOCK_SIZE - 8 - partial);
 	put_unaligned_be64(bitcount, &ctx->buf[SHA256_BLOCK_SIZE - 8]);
 	sha256_blocks(&ctx->state, ctx->buf, 1);
 
@@ -359,27 +364,22 @@ static void __sha256_finish(struct __sha256_ctx *ctx, u8 *out,
 static void __sha256_short(const struct sha256_block_state *iv, const u8 *data,
 			   size_t len, u8 *out, size_t digest_size)
 {
-	u8 buf[2 * SHA256_BLOCK_SIZE];
+	u8 buf[2 * SHA256_BLOCK_SIZE] __aligned(8);
 	struct sha256_block_state state = *iv;
 	size_t end = len < SHA256_BLOCK_SIZE - 8 ? SHA256_BLOCK_SIZE :
 						   2 * SHA256_BLOCK_SIZE;
-	size_t i;
+	size_t i = 0;
 
 	/*
-	 * The first block of a two-block message is copied on its own, with
-	 * a constant length: memcpy() of 65..119 bytes stores overlapping
-	 * pieces, and a block function that loads the first block right
-	 * after them waits where a load spans two of those stores.
+	 * In 64-bit stores that the block function's loads lie within
+	 * ("kcrypto-pad.h"). A first block of message alone is a memcpy()
+	 * of constant length: a few wide moves.
 	 */
 	if (len >= SHA256_BLOCK_SIZE) {
 		memcpy(buf, data, SHA256_BLOCK_SIZE);
-		memcpy(&buf[SHA256_BLOCK_SIZE], &data[SHA256_BLOCK_SIZE],
-		       len - SHA256_BLOCK_SIZE);
-	} else if (len) {
-		memcpy(buf, data, len);
+		i = SHA256_BLOCK_SIZE;
 	}
-	buf[len] = 0x80;
-	memset(&buf[len + 1], 0, end - 8 - (len + 1));
+	kcrypto_pad_words(buf, data, i, len, end - 8);
 	put_unaligned_be64((u64)len << 3, &buf[end - 8]);
 	sha256_blocks(&state, buf, end / SHA256_BLOCK_SIZE);
 

@@ -16,6 +16,8 @@
 #include <linux/unaligned.h>
 #include <linux/unroll.h>
 
+#include "kcrypto-pad.h"
+
 /* FIPS 180-4, section 4.2.3: the SHA-384 and SHA-512 round constants. */
 static const u64 sha512_k[80] = {
 	0x428a2f98d728ae22ULL, 0x7137449123ef65cdULL, 0xb5c0fbcfec4d3b2fULL,
@@ -281,13 +283,16 @@ static void __sha512_finish(struct __sha512_ctx *ctx, u8 *out,
 	size_t partial = ctx->bytecount_lo % SHA512_BLOCK_SIZE;
 	size_t i;
 
-	ctx->buf[partial++] = 0x80;
-	if (partial > SHA512_BLOCK_SIZE - 16) {
-		memset(&ctx->buf[partial], 0, SHA512_BLOCK_SIZE - partial);
+	/* In place, in 64-bit stores ("kcrypto-pad.h"). */
+	if (partial >= SHA512_BLOCK_SIZE - 16) {
+		kcrypto_pad_words(ctx->buf, ctx->buf, 0, partial,
+				  SHA512_BLOCK_SIZE);
 		sha512_blocks(&ctx->state, ctx->buf, 1);
-		partial = 0;
+		memset(ctx->buf, 0, SHA512_BLOCK_SIZE - 16);
+	} else {
+		kcrypto_pad_words(ctx->buf, ctx->buf, 0, partial,
+				  SHA512_BLOCK_SIZE - 16);
 	}
-	memset(&ctx->buf[partial], 0, SHA512_BLOCK_SIZE - 16 - partial);
 	put_unaligned_be64(bitcount_hi, &ctx->buf[SHA512_BLOCK_SIZE - 16]);
 	put_unaligned_be64(bitcount_lo, &ctx->buf[SHA512_BLOCK_SIZE - 8]);
 	sha512_blocks(&ctx->state, ctx->buf, 1);
@@ -312,17 +317,23 @@ static void __sha512_finish(struct __sha512_ctx *ctx, u8 *out,
 static void __sha512_short(const struct sha512_block_state *iv, const u8 *data,
 			   size_t len, u8 *out, size_t digest_size)
 {
-	u8 buf[2 * SHA512_BLOCK_SIZE];
+	u8 buf[2 * SHA512_BLOCK_SIZE] __aligned(8);
 	struct sha512_block_state state = *iv;
 	size_t end = len < SHA512_BLOCK_SIZE - 16 ? SHA512_BLOCK_SIZE :
 						    2 * SHA512_BLOCK_SIZE;
-	size_t i;
+	size_t i = 0;
 
-	if (len)
-		memcpy(buf, data, len);
-	buf[len] = 0x80;
-	/* The bit count's high half is 0: the 0x80 byte's zeros cover it. */
-	memset(&buf[len + 1], 0, end - 8 - (len + 1));
+	/*
+	 * In 64-bit stores that the block function's loads lie within
+	 * ("kcrypto-pad.h"). A first block of message alone is a memcpy()
+	 * of constant length: a few wide moves. The bit count's high half
+	 * is 0: the zeros cover it.
+	 */
+	if (len >= SHA512_BLOCK_SIZE) {
+		memcpy(buf, data, SHA512_BLOCK_SIZE);
+		i = SHA512_BLOCK_SIZE;
+	}
+	kcrypto_pad_words(buf, data, i, len, end - 8);
 	put_unaligned_be64((u64)len << 3, &buf[end - 8]);
 	sha512_blocks(&state, buf, end / SHA512_BLOCK_SIZE);
 

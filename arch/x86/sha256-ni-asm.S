@@ -67,8 +67,10 @@
  * f e b a and h g d c), and back.
  */
 .macro LOAD_STATE ptr, abef, cdgh, tmp
-	movdqu		0(\ptr), \tmp		/* a b c d */
-	movdqu		16(\ptr), \cdgh		/* e f g h */
+	movq		0(\ptr), \tmp
+	movhps		8(\ptr), \tmp		/* a b c d */
+	movq		16(\ptr), \cdgh
+	movhps		24(\ptr), \cdgh		/* e f g h */
 	pshufd		$0xb1, \tmp, \tmp	/* b a d c */
 	pshufd		$0xb1, \cdgh, \cdgh	/* f e h g */
 	movdqa		\cdgh, \abef
@@ -86,9 +88,13 @@
 	movdqu		\abef, 16(\ptr)
 .endm
 
-/* Four message words W[t..t+3] from big-endian data. */
+/*
+ * Four message words W[t..t+3] from big-endian data, loaded 8 bytes at a
+ * time (see "Loads" in lib/crypto/kcrypto-pad.h).
+ */
 .macro LOAD_MSG msg, ptr, off, bswap
-	movdqu		\off(\ptr), \msg
+	movq		\off(\ptr), \msg
+	movhps		\off+8(\ptr), \msg
 	pshufb		\bswap, \msg
 .endm
 

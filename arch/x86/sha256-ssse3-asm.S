@@ -202,9 +202,13 @@
 	movdqu		T0, \wk+64(%rsp, IDX)
 .endm
 
-/* Four message words, byte-swapped, into \x, and W + K to the stack. */
+/*
+ * Four message words, byte-swapped, into \x, and W + K to the stack; the
+ * words are loaded 8 bytes at a time (see lib/crypto/kcrypto-pad.h).
+ */
 .macro LOAD_MSG x, off
-	movdqu		\off(DATA), \x
+	movq		\off(DATA), \x
+	movhps		\off+8(DATA), \x
 	pshufb		BSWAP, \x
 	movdqa		.Lk256+\off(%rip), T0
 	paddd		\x, T0

@@ -26,7 +26,11 @@
  * to the stack; the first block's rounds compute the schedule of both
  * blocks as they go, and the second block's rounds only read it. An odd
  * last block is loaded into both lanes and its second copy not hashed.
- * The area is zeroed, and the vector registers cleared, before returning.
+ * The area is zeroed as it is read for the last time, while the rounds
+ * leave the stores idle (the second block of a pair zeroes each row after
+ * its two rounds; a last block alone zeroes the rows it is done with
+ * before its last 16 rounds and the rest as it reads them), and the vector
+ * registers are cleared before returning.
  *
  * void sha512_transform_rorx(struct sha512_block_state *state,
  *			      const u8 *data, size_t nblocks);
@@ -157,6 +161,7 @@
 #define X6 %ymm10
 #define X7 %ymm11
 #define BSWAP %ymm12
+#define ZERO %ymm13	/* zeros, for the wipe of the W + K area */
 
 /*
  * Stack frame, 32-byte aligned below %rbp: W[t] + K[t] of two blocks, 32
@@ -202,25 +207,45 @@
 	add		\maj, \h		/* T1 + T2 */
 .endm
 
+/* With \row given, zero the W + K row at \row + \off: its rounds are done. */
+.macro WIPE_ROW row, off
+	.ifnb \row
+	vmovdqa		ZERO, \row+\off(%rsp, IDX)
+	.endif
+.endm
+
 /*
  * Eight rounds reading W + K at \wk(%rsp, IDX) onwards, two rounds per 32
  * bytes; the names come back to a..h after eight.
  */
-.macro ROUNDS8 a, b, c, d, e, f, g, h, wk
+.macro ROUNDS8 a, b, c, d, e, f, g, h, wk, row
 	ROUND	\a, \b, \c, \d, \e, \f, \g, \h, MAJ0, MAJ1, \wk+0
 	ROUND	\h, \a, \b, \c, \d, \e, \f, \g, MAJ1, MAJ0, \wk+8
+	WIPE_ROW	\row, 0
 	ROUND	\g, \h, \a, \b, \c, \d, \e, \f, MAJ0, MAJ1, \wk+32
 	ROUND	\f, \g, \h, \a, \b, \c, \d, \e, MAJ1, MAJ0, \wk+40
+	WIPE_ROW	\row, 32
 	ROUND	\e, \f, \g, \h, \a, \b, \c, \d, MAJ0, MAJ1, \wk+64
 	ROUND	\d, \e, \f, \g, \h, \a, \b, \c, MAJ1, MAJ0, \wk+72
+	WIPE_ROW	\row, 64
 	ROUND	\c, \d, \e, \f, \g, \h, \a, \b, MAJ0, MAJ1, \wk+96
 	ROUND	\b, \c, \d, \e, \f, \g, \h, \a, MAJ1, MAJ0, \wk+104
+	WIPE_ROW	\row, 96
 .endm
 
 /* Sixteen rounds from \wk(%rsp, IDX): 0 for the first block, 16 the second. */
 .macro ROUNDS16 wk
 	ROUNDS8	%rax, %rbx, %rcx, %r8, %rdx, %r9, %r10, %r11, \wk
 	ROUNDS8	%rax, %rbx, %rcx, %r8, %rdx, %r9, %r10, %r11, \wk+128
+.endm
+
+/*
+ * ROUNDS16 that zeroes each 32-byte W + K row (\row onwards) once its two
+ * rounds have read it: the last reader of a row wipes it.
+ */
+.macro ROUNDS16_WIPE wk, row
+	ROUNDS8	%rax, %rbx, %rcx, %r8, %rdx, %r9, %r10, %r11, \wk, \row
+	ROUNDS8	%rax, %rbx, %rcx, %r8, %rdx, %r9, %r10, %r11, \wk+128, \row+128
 .endm
 
 /*
@@ -408,36 +433,44 @@
 	add		$256, IDX
 	cmp		$1024, IDX
 	jb		.Lsched\@
-	/* Rounds 64..79. */
+	/* Rounds 64..79; a block with no second beside it is the last. */
+	vpxor		ZERO, ZERO, ZERO
+	mov		FRAME_DATA(%rsp), %r12
+	add		$128, %r12
+	cmp		FRAME_END(%rsp), %r12
+	jae		.Llast\@
 	ROUNDS16	FRAME_WK+0
 	ADD_STATE
 	NEXT_BLOCK
-	jae		.Lend\@
 
-	/* The second block, from the upper halves. */
+	/* The second block, from the upper halves, wiping as it reads. */
 	BLOCK_START
 .Lsecond\@:
-	ROUNDS16	FRAME_WK+16
+	ROUNDS16_WIPE	FRAME_WK+16, FRAME_WK
 	add		$256, IDX
 	cmp		$1280, IDX
 	jb		.Lsecond\@
 	ADD_STATE
 	NEXT_BLOCK
 	jb		.Lpair\@
+	jmp		.Lend\@
+
+.Llast\@:
+	/* Rows 0..31 have been read; rows 32..39 are zeroed as they are. */
+	.irp off, 0, 32, 64, 96, 128, 160, 192, 224, 256, 288, 320, 352, \
+		  384, 416, 448, 480, 512, 544, 576, 608, 640, 672, 704, 736, \
+		  768, 800, 832, 864, 896, 928, 960, 992
+	vmovdqa		ZERO, FRAME_WK + \off(%rsp)
+	.endr
+	ROUNDS16_WIPE	FRAME_WK+0, FRAME_WK
+	ADD_STATE
 
 .Lend\@:
 	/*
-	 * The W + K area holds the schedule of the last blocks, which are key
-	 * material in hmac_sha512_preparekey(), as do X0..X7: leave none of
-	 * it behind.
+	 * The W + K area held the schedule of the last blocks, which are key
+	 * material in hmac_sha512_preparekey(), as do X0..X7: the area is
+	 * zero by now, and the registers are cleared here.
 	 */
-	vpxor		T0, T0, T0
-	.irp off, 0, 32, 64, 96, 128, 160, 192, 224, 256, 288, 320, 352, \
-		  384, 416, 448, 480, 512, 544, 576, 608, 640, 672, 704, 736, \
-		  768, 800, 832, 864, 896, 928, 960, 992, 1024, 1056, 1088, \
-		  1120, 1152, 1184, 1216, 1248
-	vmovdqa		T0, FRAME_WK + \off(%rsp)
-	.endr
 	vzeroall
 	lea		-40(%rbp), %rsp
 	pop		%r15

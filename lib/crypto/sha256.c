@@ -331,7 +331,10 @@ static void __sha256_finish(struct __sha256_ctx *ctx, u8 *out,
 	size_t partial = ctx->bytecount % SHA256_BLOCK_SIZE;
 	size_t i;
 
-	/* In place, in 64-bit stores ("kcrypto-pad.h"). */
+	/*
+	 * In place, in 64-bit stores ("kcrypto-pad.h"), from the first word:
+	 * update() left the bytes there in memcpy()'s stores of any size.
+	 */
 	if (partial >= SHA256_BLOCK_SIZE - 8) {
 		kcrypto_pad_words(ctx->buf, ctx->buf, 0, partial,
 				  SHA256_BLOCK_SIZE);

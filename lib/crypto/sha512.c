@@ -283,7 +283,10 @@ static void __sha512_finish(struct __sha512_ctx *ctx, u8 *out,
 	size_t partial = ctx->bytecount_lo % SHA512_BLOCK_SIZE;
 	size_t i;
 
-	/* In place, in 64-bit stores ("kcrypto-pad.h"). */
+	/*
+	 * In place, in 64-bit stores ("kcrypto-pad.h"), from the first word:
+	 * update() left the bytes there in memcpy()'s stores of any size.
+	 */
 	if (partial >= SHA512_BLOCK_SIZE - 16) {
 		kcrypto_pad_words(ctx->buf, ctx->buf, 0, partial,
 				  SHA512_BLOCK_SIZE);

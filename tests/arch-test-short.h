@@ -1,9 +1,11 @@
 /* SPDX-License-Identifier: GPL-2.0-only OR MIT */
 /*
- * For the SHA-2 arch suites (tests/sha256_arch_kunit.c, sha512_arch_kunit.c):
- * a one-shot hash of a message that fits in two blocks with its padding
- * opens one SIMD section, where update and final would open one each; one a
- * byte longer (three blocks) opens more.
+ * For the arch suites (tests/sha256_arch_kunit.c, sha512_arch_kunit.c,
+ * blake2b_arch_kunit.c, blake2s_arch_kunit.c): a one-shot hash of a short
+ * message opens one SIMD section, where update and final would open one
+ * each, and one a byte longer opens more. Short is up to two blocks with
+ * the padding for SHA-2, and up to one block for BLAKE2 (whose update
+ * keeps the last block for final).
  */
 #ifndef _KCRYPTO_ARCH_TEST_SHORT_H
 #define _KCRYPTO_ARCH_TEST_SHORT_H
@@ -11,9 +13,16 @@
 #include <kunit/test.h>
 #include <linux/types.h>
 
+/*
+ * One function under test: @hash, or else the BLAKE2 one-shot @blake2
+ * (blake2b() or blake2s()) unkeyed with an @outlen-byte digest.
+ */
 struct arch_test_short_hash {
 	const char *name;
 	void (*hash)(const u8 *data, size_t len, u8 *out);
+	void (*blake2)(const u8 *key, size_t keylen, const u8 *in, size_t inlen,
+		       u8 *out, size_t outlen);
+	size_t outlen;
 };
 
 /*
@@ -33,7 +42,11 @@ arch_test_short_sections(struct kunit *test, const u8 *buf, size_t short_max,
 	for (len = 0; len <= short_max + 1; len++) {
 		for (i = 0; i < nhashes; i++) {
 			before = sections();
-			hashes[i].hash(buf, len, out);
+			if (hashes[i].hash)
+				hashes[i].hash(buf, len, out);
+			else
+				hashes[i].blake2(NULL, 0, buf, len, out,
+						 hashes[i].outlen);
 			n = sections() - before;
 			KUNIT_EXPECT_TRUE_MSG(test,
 					      len <= short_max ? n == 1 : n > 1,

@@ -30,6 +30,7 @@
 
 #include "arch-test-asm.h"
 #include "arch-test-rng.h"
+#include "arch-test-short.h"
 
 #ifndef __KERNEL__
 #include <stdlib.h> /* getenv(): the host shim's module parameters */
@@ -307,11 +308,24 @@ static void test_blake2b_arch_counter_carry(struct kunit *test)
 	KUNIT_EXPECT_GT(test, ran, 0);
 }
 
+static unsigned long b2a_sections(void)
+{
+	return kcrypto_arch_sections(B2A_ARCH);
+}
+
+static const struct arch_test_short_hash b2a_short[] = {
+	{ .name = "BLAKE2b-512",
+	  .blake2 = blake2b,
+	  .outlen = BLAKE2B_HASH_SIZE },
+	{ .name = "BLAKE2b-256", .blake2 = blake2b, .outlen = 32 },
+};
+
 /*
  * The path chosen at init really runs, in sections of at most 4 KiB:
  * hashing 10 KiB at once compresses one buffered block, then 78 blocks
  * straight from the input (3 sections of up to 32 blocks), then the final
- * block; the generic path enters none.
+ * block; the generic path enters none. And an unkeyed one-shot of up to
+ * one block compresses once, in one section.
  */
 static void test_blake2b_arch_used(struct kunit *test)
 {
@@ -349,6 +363,9 @@ static void test_blake2b_arch_used(struct kunit *test)
 	KUNIT_EXPECT_EQ(test, kcrypto_arch_sections(B2A_ARCH) - before, 0UL);
 	arch_test_asm_check(test, &asm_calls, "blake2b", "generic");
 	KUNIT_EXPECT_MEMEQ(test, out_arch, out_gen, sizeof(out_arch));
+
+	arch_test_short_sections(test, data, BLAKE2B_BLOCK_SIZE, b2a_sections,
+				 b2a_short, ARRAY_SIZE(b2a_short));
 }
 
 /*

@@ -26,6 +26,7 @@
 
 #include "arch-test-asm.h"
 #include "arch-test-rng.h"
+#include "arch-test-short.h"
 
 #ifndef __KERNEL__
 #include <stdlib.h> /* getenv(): the host shim's module parameters */
@@ -313,12 +314,25 @@ static size_t b2sa_section_blocks(const char *path)
 	return B2SA_SECTION_BLOCKS;
 }
 
+static unsigned long b2sa_sections(void)
+{
+	return kcrypto_arch_sections(B2SA_ARCH);
+}
+
+static const struct arch_test_short_hash b2sa_short[] = {
+	{ .name = "BLAKE2s-256",
+	  .blake2 = blake2s,
+	  .outlen = BLAKE2S_HASH_SIZE },
+	{ .name = "BLAKE2s-128", .blake2 = blake2s, .outlen = 16 },
+};
+
 /*
  * The path chosen at init really runs, a SIMD one in sections of at most
  * 4 KiB: hashing 10 KiB at once compresses one buffered block, then 158
  * blocks straight from the input (3 SIMD sections of up to 64 blocks, or
  * one call of scalar code), then the final block; the generic path enters
- * none.
+ * none. And an unkeyed one-shot of up to one block compresses once, in one
+ * section (or one call).
  */
 static void test_blake2s_arch_path_used(struct kunit *test)
 {
@@ -360,6 +374,9 @@ static void test_blake2s_arch_path_used(struct kunit *test)
 	arch_test_asm_check(test, &asm_calls, "blake2s", "generic");
 	kcrypto_arch_force_for_test(B2SA_ARCH, NULL);
 	KUNIT_EXPECT_MEMEQ(test, out_arch, out_gen, sizeof(out_arch));
+
+	arch_test_short_sections(test, data, BLAKE2S_BLOCK_SIZE, b2sa_sections,
+				 b2sa_short, ARRAY_SIZE(b2sa_short));
 }
 
 /*

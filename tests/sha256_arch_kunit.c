@@ -383,8 +383,8 @@ static unsigned long sha256_arch_test_sections(void)
 static void sha256_arch_test_short(struct kunit *test, const u8 *buf)
 {
 	static const struct arch_test_short_hash hashes[] = {
-		{ "SHA-256", sha256 },
-		{ "SHA-224", sha224 },
+		{ .name = "SHA-256", .hash = sha256 },
+		{ .name = "SHA-224", .hash = sha224 },
 	};
 
 	arch_test_short_sections(test, buf, 2 * SHA256_BLOCK_SIZE - 9,

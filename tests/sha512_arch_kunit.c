@@ -394,8 +394,8 @@ static unsigned long sha512_arch_test_sections(void)
 static void sha512_arch_test_short(struct kunit *test, const u8 *buf)
 {
 	static const struct arch_test_short_hash hashes[] = {
-		{ "SHA-512", sha512 },
-		{ "SHA-384", sha384 },
+		{ .name = "SHA-512", .hash = sha512 },
+		{ .name = "SHA-384", .hash = sha384 },
 	};
 
 	arch_test_short_sections(test, buf, 2 * SHA512_BLOCK_SIZE - 17,

@@ -961,50 +961,79 @@ static void test_shash_wins_by_name(struct kunit *test)
 	}
 }
 
+#if defined(KCRYPTO_SHA256_ARCH_HOOKS) || defined(KCRYPTO_SHA512_ARCH_HOOKS)
+/*
+ * 12 KiB through each driver of @names opens at least three of @arch's SIMD
+ * sections (the glue's are at most 4 KiB each); @path is its path in use,
+ * and the case skips when that is the generic code.
+ */
+static void shash_test_arch_sections(struct kunit *test,
+				     const struct kcrypto_arch_test *arch,
+				     const char *path,
+				     const char *const names[4])
+{
+	const size_t len = 3 * 4096;
+	u8 *data, *key, out[SHA512_DIGEST_SIZE];
+	unsigned long before, opened;
+	size_t i;
+
+	if (!strcmp(kcrypto_arch_impl(arch), "generic"))
+		kunit_skip(test, "the %s library uses no arch code here",
+			   names[1]);
+	data = shash_test_pattern(test, len, 3);
+	key = shash_test_pattern(test, 32, 4);
+	for (i = 0; i < 4; i++) {
+		const struct shash_test_alg *alg = shash_test_find(names[i]);
+		struct crypto_shash *tfm;
+
+		KUNIT_ASSERT_NOT_NULL(test, alg);
+		tfm = shash_test_alloc(test, alg);
+		if (alg->keying == SHASH_TEST_NEEDS_KEY)
+			KUNIT_ASSERT_EQ(test, 0,
+					crypto_shash_setkey(tfm, key, 32));
+		before = kcrypto_arch_sections(arch);
+		KUNIT_ASSERT_EQ(test, 0,
+				crypto_shash_tfm_digest(tfm, data, len, out));
+		opened = kcrypto_arch_sections(arch) - before;
+		KUNIT_EXPECT_GE_MSG(test, opened, 3UL,
+				    "%s: 12 KiB through %s opened %lu SIMD sections",
+				    names[i], crypto_shash_driver_name(tfm),
+				    opened);
+		kunit_info(test, "%s: %lu %s sections for 12 KiB", names[i],
+			   opened, path);
+	}
+}
+#endif
+
 /*
  * The SHA-256 drivers reach the library's arch code: hashing through them
- * opens the glue's SIMD sections (x86-64 SHA-NI, also in UML; arm64 CE).
+ * opens the glue's SIMD sections (x86-64 SHA-NI, AVX2 or SSSE3, also in
+ * UML; arm64 CE; ARM NEON).
  */
 static void test_shash_sha256_arch_sections(struct kunit *test)
 {
 #ifdef KCRYPTO_SHA256_ARCH_HOOKS
 	static const char *const names[] = { "sha224", "sha256", "hmac(sha224)",
 					     "hmac(sha256)" };
-	const size_t len = 3 * 4096;
-	u8 *data = shash_test_pattern(test, len, 3);
-	u8 *key = shash_test_pattern(test, 32, 4);
-	u8 out[SHA256_DIGEST_SIZE];
-	unsigned long before, opened;
-	size_t i, j;
 
-	if (!strcmp(kcrypto_arch_impl(KCRYPTO_SHA256_ARCH_TEST), "generic"))
-		kunit_skip(test, "the SHA-256 library uses no arch code here");
-	for (i = 0; i < ARRAY_SIZE(names); i++) {
-		const struct shash_test_alg *alg = NULL;
-		struct crypto_shash *tfm;
-
-		for (j = 0; j < ARRAY_SIZE(shash_test_algs); j++)
-			if (!strcmp(shash_test_algs[j].name, names[i]))
-				alg = &shash_test_algs[j];
-		KUNIT_ASSERT_NOT_NULL(test, alg);
-		tfm = shash_test_alloc(test, alg);
-		if (alg->keying == SHASH_TEST_NEEDS_KEY)
-			KUNIT_ASSERT_EQ(test, 0,
-					crypto_shash_setkey(tfm, key, 32));
-		before = kcrypto_arch_sections(KCRYPTO_SHA256_ARCH_TEST);
-		KUNIT_ASSERT_EQ(test, 0,
-				crypto_shash_tfm_digest(tfm, data, len, out));
-		opened = kcrypto_arch_sections(KCRYPTO_SHA256_ARCH_TEST) -
-			 before;
-		KUNIT_EXPECT_GE_MSG(test, opened, 3UL,
-				    "%s: 12 KiB through %s opened %lu SIMD sections",
-				    names[i], crypto_shash_driver_name(tfm),
-				    opened);
-		kunit_info(test, "%s: %lu %s sections for 12 KiB", names[i],
-			   opened, sha256_arch_name());
-	}
+	shash_test_arch_sections(test, KCRYPTO_SHA256_ARCH_TEST,
+				 sha256_arch_name(), names);
 #else
 	kunit_skip(test, "no SHA-256 arch code in this build");
+#endif
+}
+
+/* The same for the SHA-384/512 drivers and the SHA-512 arch code. */
+static void test_shash_sha512_arch_sections(struct kunit *test)
+{
+#ifdef KCRYPTO_SHA512_ARCH_HOOKS
+	static const char *const names[] = { "sha384", "sha512", "hmac(sha384)",
+					     "hmac(sha512)" };
+
+	shash_test_arch_sections(test, KCRYPTO_SHA512_ARCH_TEST,
+				 sha512_arch_name(), names);
+#else
+	kunit_skip(test, "no SHA-512 arch code in this build");
 #endif
 }
 
@@ -1019,6 +1048,7 @@ static struct kunit_case shash_test_cases[] = {
 	KUNIT_CASE(test_shash_hmac_keys),
 	KUNIT_CASE(test_shash_wins_by_name),
 	KUNIT_CASE(test_shash_sha256_arch_sections),
+	KUNIT_CASE(test_shash_sha512_arch_sections),
 	{},
 };
 

@@ -162,6 +162,10 @@ for cpu in cortex-a15 cortex-a15,neon=off; do
 			"sha512_arch.test_sha512_arch_path_used did not run and pass"
 		must "$log" 'kcrypto_sha512: using neon' \
 			"kcrypto_sha512 did not choose neon"
+		for alg in sha256 sha512; do
+			must "$ktap" "^ +ok [0-9]+ test_shash_${alg}_arch_sections\$" \
+				"kcrypto_shash.test_shash_${alg}_arch_sections did not run and pass"
+		done
 	else
 		must "$ktap" '^ok [0-9]+ blake2b-arch # SKIP' \
 			"blake2b-arch did not skip"
@@ -173,6 +177,10 @@ for cpu in cortex-a15 cortex-a15,neon=off; do
 			"sha512_arch.test_sha512_arch_path_used did not skip"
 		must "$log" 'kcrypto_sha512: using generic' \
 			"kcrypto_sha512 did not choose generic"
+		for alg in sha256 sha512; do
+			must "$ktap" "^ +ok [0-9]+ test_shash_${alg}_arch_sections # SKIP" \
+				"kcrypto_shash.test_shash_${alg}_arch_sections did not skip"
+		done
 	fi
 	# The scalar BLAKE2s code runs on both, NEON or not.
 	for c in path_used counter_carry arm; do

@@ -181,27 +181,35 @@ sed -n 's/^.*Testing complete\. Ran [0-9]* tests: //p' "$uml/$cc.parse.log" |
 	END { if (!n) f = 1; print p + 0, f + 0, s + 0 }' >"$counts"
 grep 'kcrypto-init: done' "$root/console.log" | sed 's/^.*kcrypto-init: /kunit-uml: /' || true
 # UML runs on this CPU: with SHA-NI the x86 SHA-256 code must have run, for
-# the library and through the crypto API drivers; without it, both cases
-# must say they skipped.
+# the library and through the crypto API drivers, and with SSSE3 the SHA-512
+# code (its slowest path needs no more); without them, the cases must say
+# they skipped.
 # Whether the CPU has it is the CPU rule's call (tools/cpu/cpu-rule.sh,
 # on the flags UML reads, those of /proc/cpuinfo).
-if "$top/tools/cpu/cpu-rule.sh" lacks x86 \
-	"$("$top/tools/cpu/cpu-rule.sh" procflags)" \
-	kcrypto_sha256.impl=ni >/dev/null; then
-	ni=y
-else
-	ni=n
-fi
-for case in test_sha256_arch_path_used test_shash_sha256_arch_sections; do
-	if [ $ni = y ]; then
-		grep -Eq "^ +ok [0-9]+ $case\$" "$ktap" && continue
-		echo "kunit-uml($cc): SHA-NI CPU, but $case did not run and pass" >&2
+procflags=$("$top/tools/cpu/cpu-rule.sh" procflags)
+for want in "kcrypto_sha256.impl=ni test_sha256_arch_path_used test_shash_sha256_arch_sections" \
+	"kcrypto_sha512.impl=ssse3 test_sha512_arch_path_used test_shash_sha512_arch_sections"; do
+	# shellcheck disable=SC2086
+	set -- $want
+	impl=$1
+	shift
+	# Exit 0: the CPU can run it.
+	if "$top/tools/cpu/cpu-rule.sh" lacks x86 "$procflags" "$impl" >/dev/null; then
+		has=y
 	else
-		grep -Eq "^ +ok [0-9]+ $case # SKIP" "$ktap" && continue
-		echo "kunit-uml($cc): no SHA-NI, but $case did not skip" >&2
+		has=n
 	fi
-	status=1
-	echo "0 1 0" >>"$counts"
+	for case in "$@"; do
+		if [ $has = y ]; then
+			grep -Eq "^ +ok [0-9]+ $case\$" "$ktap" && continue
+			echo "kunit-uml($cc): the CPU can run $impl, but $case did not run and pass" >&2
+		else
+			grep -Eq "^ +ok [0-9]+ $case # SKIP" "$ktap" && continue
+			echo "kunit-uml($cc): the CPU can't run $impl, but $case did not skip" >&2
+		fi
+		status=1
+		echo "0 1 0" >>"$counts"
+	done
 done
 # 8. The same kernel booted again per line of tools/uml/x86-paths, each x86
 # path forced by impl=; each boot's counts join this run's.

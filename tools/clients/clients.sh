@@ -15,9 +15,10 @@
 #   selftest  /proc/crypto lists every kcrypto driver with "selftest :
 #             passed", testmgr logged nothing about them, the extra
 #             self-tests were on (kernel config)
-#   afalg     kcapi-dgst and Python hash files of 0, 1, 127, 128, 129, 4095,
-#             4096, 4097 and 1 MiB + 3 bytes through each driver by driver
-#             name, keyed too; the digests equal b2sum -l, sha224sum,
+#   afalg     kcapi-dgst and Python hash files of 0, 1, 55, 56, 111, 112,
+#             127, 128, 129, 4095, 4096, 4097 and 1 MiB + 3 bytes (55/56
+#             and 111/112: where SHA-256's and SHA-512's padding takes one
+#             more block) through each driver by driver name, keyed too; the digests equal b2sum -l, sha224sum,
 #             sha256sum, sha384sum, sha512sum, openssl dgst -hmac, Python's
 #             hashlib (keyed
 #             BLAKE2b) and hmac; accept() clones; a 65-byte BLAKE2b key gives
@@ -58,7 +59,7 @@ export LC_ALL=C DM_DISABLE_UDEV=1
 algs="blake2b-160 blake2b-256 blake2b-384 blake2b-512 sha224 sha256"
 algs="$algs sha384 sha512 hmac(sha224) hmac(sha256) hmac(sha384)"
 algs="$algs hmac(sha512)"
-lengths="0 1 127 128 129 4095 4096 4097 1048579"
+lengths="0 1 55 56 111 112 127 128 129 4095 4096 4097 1048579"
 
 # Each part runs in a subshell with "set -e" and prints unnumbered lines,
 # "ok NAME", "not ok NAME", "ok NAME # SKIP WHY", anything else being a

@@ -54,6 +54,12 @@ static void kc_sha512(const u8 *in, size_t len, u8 *out)
 	sha512(in, len, out);
 }
 
+static void kc_hmac_sha384(const u8 *in, size_t len, u8 *out)
+{
+	hmac_sha384_usingrawkey(bench_hmac_key, BENCH_HMAC_KEYLEN, in, len,
+				out);
+}
+
 static void kc_hmac_sha512(const u8 *in, size_t len, u8 *out)
 {
 	hmac_sha512_usingrawkey(bench_hmac_key, BENCH_HMAC_KEYLEN, in, len,
@@ -137,6 +143,7 @@ static const struct {
 	  BENCH_WANT(SHA256) },
 	{ { "SHA-384", BENCH_IMPL, kc_sha384 }, BENCH_WANT(SHA512) },
 	{ { "SHA-512", BENCH_IMPL, kc_sha512 }, BENCH_WANT_SHA512_ROW },
+	{ { "HMAC-SHA384", BENCH_IMPL, kc_hmac_sha384 }, BENCH_WANT(SHA512) },
 	{ { "HMAC-SHA512", BENCH_IMPL, kc_hmac_sha512 }, BENCH_WANT(SHA512) },
 };
 

@@ -106,6 +106,13 @@ void ossl_sha512_iuf(const unsigned char *in, size_t len, unsigned char *out)
 		die("SHA512_Init/Update/Final");
 }
 
+void ossl_hmac_sha384(const unsigned char *in, size_t len, unsigned char *out)
+{
+	if (!HMAC(EVP_sha384(), bench_hmac_key, BENCH_HMAC_KEYLEN, in, len, out,
+		  nullptr))
+		die("HMAC");
+}
+
 void ossl_hmac_sha512(const unsigned char *in, size_t len, unsigned char *out)
 {
 	if (!HMAC(EVP_sha512(), bench_hmac_key, BENCH_HMAC_KEYLEN, in, len, out,
@@ -203,6 +210,7 @@ const bench_impl peer_impls[] = {
 	{ "SHA-512", "openssl-iuf", ossl_sha512_iuf },
 	{ "SHA-512", "openssl-evp", ossl_evp_sha512 },
 	{ "SHA-512", "libsodium", na_sha512 },
+	{ "HMAC-SHA384", "openssl", ossl_hmac_sha384 },
 	{ "HMAC-SHA512", "openssl", ossl_hmac_sha512 },
 	{ "HMAC-SHA512", "libsodium", na_hmac_sha512 },
 };

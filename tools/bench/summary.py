@@ -21,7 +21,7 @@ MBPS_LENS = [64, 128, 1024, 16384]
 CYCLE_LENS = [0, 32, 55, 64, 128]
 ALGS = ["BLAKE2b-512", "BLAKE2b-256", "BLAKE2s-256", "SHA-256",
         "HMAC-SHA256", "SHA-256x2-calls", "SHA-256x2-finup", "SHA-384",
-        "SHA-512", "HMAC-SHA512"]
+        "SHA-512", "HMAC-SHA384", "HMAC-SHA512"]
 
 
 def mbps(recs, alg, impl, n=16384):

@@ -18,9 +18,9 @@
 #   afalg     kcapi-dgst and Python hash files of 0, 1, 55, 56, 111, 112,
 #             127, 128, 129, 4095, 4096, 4097 and 1 MiB + 3 bytes (55/56
 #             and 111/112: where SHA-256's and SHA-512's padding takes one
-#             more block) through each driver by driver name, keyed too; the digests equal b2sum -l, sha224sum,
-#             sha256sum, sha384sum, sha512sum, openssl dgst -hmac, Python's
-#             hashlib (keyed
+#             more block) through each driver by driver name, keyed too;
+#             the digests equal b2sum -l, sha224sum, sha256sum, sha384sum,
+#             sha512sum, openssl dgst -hmac, Python's hashlib (keyed
 #             BLAKE2b) and hmac; accept() clones; a 65-byte BLAKE2b key gives
 #             EINVAL, HMAC keys of 0 and 1000 bytes work, HMAC without a key
 #             gives ENOKEY. kcapi-dgst takes keys of up to 32 bytes only.
@@ -60,6 +60,7 @@ algs="blake2b-160 blake2b-256 blake2b-384 blake2b-512 sha224 sha256"
 algs="$algs sha384 sha512 hmac(sha224) hmac(sha256) hmac(sha384)"
 algs="$algs hmac(sha512)"
 lengths="0 1 55 56 111 112 127 128 129 4095 4096 4097 1048579"
+nlengths=$(($(echo "$lengths" | wc -w)))
 
 # Each part runs in a subshell with "set -e" and prints unnumbered lines,
 # "ok NAME", "not ok NAME", "ok NAME # SKIP WHY", anything else being a
@@ -230,7 +231,7 @@ part_afalg() {
 		done
 	done
 	if [ "$(wc -l <"$dir/refs")" -ne \
-	     $(($(wc -l <"$dir/variants") * $(echo "$lengths" | wc -w))) ]; then
+	     $(($(wc -l <"$dir/variants") * nlengths)) ]; then
 		diag "$(cat "$dir/refs")"
 		not_ok "afalg: reference digests for every driver, key and length"
 		return 0
@@ -239,7 +240,7 @@ part_afalg() {
 	# kcapi-dgst, one line per driver and key. Its --keyfd reads at most
 	# 32 key bytes (a longer key is cut silently): longer keys, and the
 	# 65-byte BLAKE2b key, go through Python only.
-	cur='' prev='' bad='' nlengths=$(($(echo "$lengths" | wc -w)))
+	cur='' prev='' bad=''
 	while read -r alg key len want d; do
 		if [ "$d key=$key" != "$cur" ]; then
 			[ -z "$prev" ] || check "afalg: kcapi-dgst $prev: $nlengths lengths" \

@@ -25,6 +25,16 @@ struct arch_test_short_hash {
 	size_t outlen;
 };
 
+/* Hashes @len bytes of @data with @h into @out. */
+static inline void arch_test_short_call(const struct arch_test_short_hash *h,
+					const u8 *data, size_t len, u8 *out)
+{
+	if (h->hash)
+		h->hash(data, len, out);
+	else
+		h->blake2(NULL, 0, data, len, out, h->outlen);
+}
+
 /*
  * Hashes @buf's first 0..@short_max + 1 bytes with each of @hashes (digests
  * of up to 64 bytes) and counts the sections with @sections.
@@ -42,11 +52,7 @@ arch_test_short_sections(struct kunit *test, const u8 *buf, size_t short_max,
 	for (len = 0; len <= short_max + 1; len++) {
 		for (i = 0; i < nhashes; i++) {
 			before = sections();
-			if (hashes[i].hash)
-				hashes[i].hash(buf, len, out);
-			else
-				hashes[i].blake2(NULL, 0, buf, len, out,
-						 hashes[i].outlen);
+			arch_test_short_call(&hashes[i], buf, len, out);
 			n = sections() - before;
 			KUNIT_EXPECT_TRUE_MSG(test,
 					      len <= short_max ? n == 1 : n > 1,

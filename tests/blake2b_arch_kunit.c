@@ -29,6 +29,7 @@
 #include <linux/string.h>
 
 #include "arch-test-asm.h"
+#include "arch-test-irq.h"
 #include "arch-test-rng.h"
 #include "arch-test-short.h"
 
@@ -369,6 +370,27 @@ static void test_blake2b_arch_used(struct kunit *test)
 }
 
 /*
+ * Each path this CPU runs, in task, softirq and hardirq context at once
+ * (tests/arch-test-irq.h), whichever path init chose: four blocks and a
+ * partial one.
+ */
+static void test_blake2b_arch_irq_every_path(struct kunit *test)
+{
+#ifdef KCRYPTO_BLAKE2B_ARCH_HOOKS
+	const size_t len = 4 * BLAKE2B_BLOCK_SIZE + 7;
+	u8 *data = b2a_alloc(test, len);
+
+	arch_test_seed(0x1a9);
+	arch_test_fill(data, len);
+	arch_test_irq_every_path(test, B2A_ARCH, &b2a_short[0],
+				 BLAKE2B_HASH_SIZE, data, len, NULL);
+#else
+	kunit_skip(test,
+		   "no arch-specific BLAKE2b or test hooks in this build");
+#endif
+}
+
+/*
  * On the host, KCRYPTO_BLAKE2B_IMPL sets the impl= module parameter: the
  * path it names is the one in use, unless this CPU can't run it. Where
  * KCRYPTO_BLAKE2B_EXPECT is set, the path in use must be that one. And a
@@ -455,6 +477,7 @@ static void test_kcrypto_arch_timed_choice(struct kunit *test)
 static struct kunit_case blake2b_arch_test_cases[] = {
 	KUNIT_CASE(test_blake2b_arch_param),
 	KUNIT_CASE(test_blake2b_arch_used),
+	KUNIT_CASE(test_blake2b_arch_irq_every_path),
 	KUNIT_CASE(test_blake2b_arch_counter_carry),
 	KUNIT_CASE(test_blake2b_arch_vs_generic),
 	KUNIT_CASE(test_blake2b_arch_avx2),

@@ -25,6 +25,7 @@
 #include <linux/string.h>
 
 #include "arch-test-asm.h"
+#include "arch-test-irq.h"
 #include "arch-test-rng.h"
 #include "arch-test-short.h"
 
@@ -380,6 +381,27 @@ static void test_blake2s_arch_path_used(struct kunit *test)
 }
 
 /*
+ * Each path this CPU runs, in task, softirq and hardirq context at once
+ * (tests/arch-test-irq.h), whichever path init chose: four blocks and a
+ * partial one. 32-bit ARM's scalar code ("arm") runs in hardirqs too.
+ */
+static void test_blake2s_arch_irq_every_path(struct kunit *test)
+{
+#ifdef KCRYPTO_BLAKE2S_ARCH_HOOKS
+	const size_t len = 4 * BLAKE2S_BLOCK_SIZE + 7;
+	u8 *data = b2sa_alloc(test, len);
+
+	arch_test_seed(0x1a9);
+	arch_test_fill(data, len);
+	arch_test_irq_every_path(test, B2SA_ARCH, &b2sa_short[0],
+				 BLAKE2S_HASH_SIZE, data, len, "arm");
+#else
+	kunit_skip(test,
+		   "no arch-specific BLAKE2s or test hooks in this build");
+#endif
+}
+
+/*
  * On the host, KCRYPTO_BLAKE2S_IMPL sets the impl= module parameter: the
  * path it names is the one in use, unless this CPU can't run it. Where
  * KCRYPTO_BLAKE2S_EXPECT is set (tools/host/arch/x86/qemu-paths, under
@@ -428,6 +450,7 @@ static void test_blake2s_arch_param(struct kunit *test)
 static struct kunit_case blake2s_arch_test_cases[] = {
 	KUNIT_CASE(test_blake2s_arch_param),
 	KUNIT_CASE(test_blake2s_arch_path_used),
+	KUNIT_CASE(test_blake2s_arch_irq_every_path),
 	KUNIT_CASE(test_blake2s_arch_counter_carry),
 	KUNIT_CASE(test_blake2s_arch_ssse3),
 	KUNIT_CASE(test_blake2s_arch_avx512),

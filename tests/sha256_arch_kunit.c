@@ -35,6 +35,7 @@
 #include <linux/string.h>
 
 #include "arch-test-asm.h"
+#include "arch-test-irq.h"
 #include "arch-test-rng.h"
 #include "arch-test-short.h"
 #include "sha256-ref.h"
@@ -873,10 +874,32 @@ static void test_sha256_arch_stack_ni_2x(struct kunit *test)
 			       "SHA-NI and SSSE3");
 }
 
+/*
+ * Each path this CPU runs, in task, softirq and hardirq context at once
+ * (tests/arch-test-irq.h): four blocks and a partial one.
+ */
+static void test_sha256_arch_irq_every_path(struct kunit *test)
+{
+#ifdef KCRYPTO_SHA256_ARCH_HOOKS
+	static const struct arch_test_short_hash h = { .name = "SHA-256",
+						       .hash = sha256 };
+	const size_t len = 4 * SHA256_BLOCK_SIZE + 7;
+	u8 *buf = sha256_arch_test_buf(test);
+
+	arch_test_seed(0x1a9);
+	arch_test_fill(buf, len);
+	arch_test_irq_every_path(test, KCRYPTO_SHA256_ARCH_TEST, &h,
+				 SHA256_DIGEST_SIZE, buf, len, NULL);
+#else
+	kunit_skip(test, "no SHA-256 arch code or test hooks in this build");
+#endif
+}
+
 static struct kunit_case sha256_arch_test_cases[] = {
 	KUNIT_CASE(test_sha256_arch_differential),
 	KUNIT_CASE(test_sha256_arch_path_used),
 	KUNIT_CASE(test_sha256_arch_forced_path),
+	KUNIT_CASE(test_sha256_arch_irq_every_path),
 	KUNIT_CASE(test_sha256_finup_2x_random),
 	KUNIT_CASE(test_sha256_finup_2x_long_count),
 	KUNIT_CASE(test_sha256_arch_stack_ssse3),

@@ -35,6 +35,7 @@
 #include <linux/string.h>
 
 #include "arch-test-asm.h"
+#include "arch-test-irq.h"
 #include "arch-test-rng.h"
 #include "arch-test-short.h"
 #include "sha512-ref.h"
@@ -731,11 +732,33 @@ static void test_sha512_arch_stack_ssse3(struct kunit *test)
 			       "SSSE3");
 }
 
+/*
+ * Each path this CPU runs, in task, softirq and hardirq context at once
+ * (tests/arch-test-irq.h): four blocks and a partial one.
+ */
+static void test_sha512_arch_irq_every_path(struct kunit *test)
+{
+#ifdef KCRYPTO_SHA512_ARCH_HOOKS
+	static const struct arch_test_short_hash h = { .name = "SHA-512",
+						       .hash = sha512 };
+	const size_t len = 4 * SHA512_BLOCK_SIZE + 7;
+	u8 *buf = sha512_arch_test_buf(test);
+
+	arch_test_seed(0x1a9);
+	arch_test_fill(buf, len);
+	arch_test_irq_every_path(test, KCRYPTO_SHA512_ARCH_TEST, &h,
+				 SHA512_DIGEST_SIZE, buf, len, NULL);
+#else
+	kunit_skip(test, "no SHA-512 arch code or test hooks in this build");
+#endif
+}
+
 static struct kunit_case sha512_arch_test_cases[] = {
 	KUNIT_CASE(test_sha512_arch_differential),
 	KUNIT_CASE(test_sha512_arch_every_path),
 	KUNIT_CASE(test_sha512_arch_path_used),
 	KUNIT_CASE(test_sha512_arch_forced_path),
+	KUNIT_CASE(test_sha512_arch_irq_every_path),
 	KUNIT_CASE(test_sha512_arch_long_count),
 	KUNIT_CASE(test_sha512_arch_stack_avx512),
 	KUNIT_CASE(test_sha512_arch_stack_avx2),

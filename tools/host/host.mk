@@ -166,8 +166,12 @@ host: $(foreach v,$(HOST_VARIANTS),host-$(v)) host-lib
 # The arch suite of the host's arch code can't skip silently: where the CPU
 # has the instructions (x86-64: SHA-NI), its path case must run, and that
 # case fails on a SIMD section count of zero; with every CPU feature hidden
-# it must skip, after checking that no section was opened.
-HOST_ARCH_CASES_x86 := sha256_arch.test_sha256_arch_path_used
+# it must skip, after checking that no section was opened. So must the
+# interrupt-context cases of the paths every SHA-NI CPU has (SSSE3).
+HOST_ARCH_CASES_x86 := sha256_arch.test_sha256_arch_path_used \
+		       sha256_arch.test_sha256_arch_irq_every_path \
+		       sha512_arch.test_sha512_arch_irq_every_path \
+		       blake2s_arch.test_blake2s_arch_irq_every_path
 HOST_ARCH_CPU_x86 := $(shell grep -qw sha_ni /proc/cpuinfo 2>/dev/null && \
 		       echo y)
 HOST_MUST_RUN := $(if $(HOST_ARCH_CPU_$(HOST_ARCH)),\

@@ -11,14 +11,16 @@
 # A line of PATHS-FILE (# starts a comment):
 #
 #   [qemu-cpu=MODEL] VAR=value... must-run: suite.case...
+#	[must-skip: suite.case...]
 #
 # qemu-cpu=MODEL runs the binaries under "qemu-x86_64 -cpu MODEL" (a CPU
 # that lacks some feature of this host); the cases after "must-run:" become
 # KUNIT_MUST_RUN for tools/host/run-kunit.sh, so each of them failing to run
-# (skipped or missing) is a failure, named in the output. Each line runs
-# copies of the binaries in $BUILD/paths/STEP.N/VARIANT/, so that its KTAP
-# stays there and steps can run side by side; its counts go to
-# $BUILD/results/STEP.N.counts, the total to STEP.counts.
+# (skipped or missing) is a failure, named in the output; those after
+# "must-skip:" become KUNIT_MUST_SKIP, so each that runs (or is missing) is
+# one. Each line runs copies of the binaries in $BUILD/paths/STEP.N/VARIANT/,
+# so that its KTAP stays there and steps can run side by side; its counts go
+# to $BUILD/results/STEP.N.counts, the total to STEP.counts.
 set -eu
 step=$1
 paths=$2
@@ -40,6 +42,13 @@ while read -r line; do
 	set -- $line
 	set +f
 	[ $# != 0 ] || continue
+	skip=""
+	case $line in
+	*must-skip:*)
+		skip=${line#*must-skip:}
+		line=${line%%must-skip:*}
+		;;
+	esac
 	env_part=${line%%must-run:*}
 	if [ "$env_part" = "$line" ]; then
 		must=""
@@ -74,8 +83,11 @@ while read -r line; do
 	# shellcheck disable=SC2086
 	set -- $must
 	must=$*
+	# shellcheck disable=SC2086
+	set -- $skip
+	skip=$*
 	set +f
-	echo "--- ${runner:+$runner: }$vars${must:+  must-run: $must}"
+	echo "--- ${runner:+$runner: }$vars${must:+  must-run: $must}${skip:+  must-skip: $skip}"
 	# The CPU rule (tools/cpu/cpu-rule.sh): a forced or expected path
 	# this CPU (or qemu model) can't run is a skip naming the flags it
 	# lacks; one it can run must run.
@@ -122,6 +134,7 @@ while read -r line; do
 	rm -f "$BUILD/results/$step.$n.counts"
 	# shellcheck disable=SC2086
 	env $vars KUNIT_RUNNER="$runner" KUNIT_MUST_RUN="$must" \
+		KUNIT_MUST_SKIP="$skip" \
 		"$TOP/tools/host/run-kunit.sh" "$step.$n" "$@" || :
 	p=0 f=1 s=0
 	[ ! -f "$BUILD/results/$step.$n.counts" ] ||

@@ -41,14 +41,20 @@ ARCH_ASM_SYMS_arm := blake2b_compress_neon sha256_blocks_neon \
 		     sha512_blocks_neon blake2s_compress_arm
 ARCH_BLAKE2S_MUST_arm := blake2s_arch.test_blake2s_arch_path_used,$(strip \
 			 )blake2s_arch.test_blake2s_arch_counter_carry,$(strip \
-			 )blake2s_arch.test_blake2s_arch_arm
+			 )blake2s_arch.test_blake2s_arch_arm,$(strip \
+			 )blake2s_arch.test_blake2s_arch_irq_every_path
+# The NEON paths in interrupt context: they run where NEON is, else skip.
+ARCH_NEON_IRQ_arm := blake2b-arch.test_blake2b_arch_irq_every_path,$(strip \
+		     )sha256_arch.test_sha256_arch_irq_every_path,$(strip \
+		     )sha512_arch.test_sha512_arch_irq_every_path
 ARCH_QEMU_CPUS_arm := cortex-a15+must=blake2b-arch.test_blake2b_arch_used,$(strip \
 		      )blake2b-arch.test_blake2b_arch_counter_carry,$(strip \
 		      )blake2b-arch.test_blake2b_arch_vs_generic,$(strip \
 		      )$(ARCH_BLAKE2S_MUST_arm),$(ARCH_SHA256_PATH_arm),$(strip \
 		      )$(ARCH_SHA256_FORCED_arm),$(ARCH_SHA512_PATH_arm),$(strip \
-		      )$(ARCH_SHA512_FORCED_arm) \
+		      )$(ARCH_SHA512_FORCED_arm),$(ARCH_NEON_IRQ_arm) \
 		      cortex-a15,neon=off+skip=blake2b-arch.test_blake2b_arch_used,$(strip \
-		      )$(ARCH_SHA256_PATH_arm),$(ARCH_SHA512_PATH_arm)$(strip \
+		      )$(ARCH_SHA256_PATH_arm),$(ARCH_SHA512_PATH_arm),$(strip \
+		      )$(ARCH_NEON_IRQ_arm)$(strip \
 		      )+must=$(ARCH_BLAKE2S_MUST_arm),$(ARCH_SHA256_FORCED_arm),$(strip \
 		      )$(ARCH_SHA512_FORCED_arm)

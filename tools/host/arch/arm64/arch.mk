@@ -8,7 +8,7 @@
 # The suites run under qemu-aarch64 (7.2) twice:
 #   max                  SHA2 and SHA512 in HWCAP: the CE code runs,
 #                        sha256_finup_2x() with the two-message code; the
-#                        sha256_arch and sha512_arch path and forced-path
+#                        sha256_arch and sha512_arch path, irq_every_path and forced-path
 #                        cases must run (+must=, tools/cross/check-cross.sh)
 #   max,neon=off,vfp=off SHA2, SHA512, AES, SHA1, ... are cleared from HWCAP
 #                        (0xecfffffb -> 0xec419983); qemu-user still
@@ -28,7 +28,9 @@ ARCH_ASM_SYMS_arm64 := sha256_ce_transform sha256_ce_transform_2x \
 arm64_must := sha256_arch.test_sha256_arch_forced_path,$(strip \
 	)sha512_arch.test_sha512_arch_forced_path
 arm64_path := sha256_arch.test_sha256_arch_path_used,$(strip \
-	)sha512_arch.test_sha512_arch_path_used
+	)sha512_arch.test_sha512_arch_path_used,$(strip \
+	)sha256_arch.test_sha256_arch_irq_every_path,$(strip \
+	)sha512_arch.test_sha512_arch_irq_every_path
 ARCH_QEMU_CPUS_arm64 := \
 	max+must=$(arm64_path),$(arm64_must) \
 	max,neon=off,vfp=off+must=$(arm64_must)+skip=$(arm64_path)

@@ -166,6 +166,11 @@ for cpu in cortex-a15 cortex-a15,neon=off; do
 			must "$ktap" "^ +ok [0-9]+ test_shash_${alg}_arch_sections\$" \
 				"kcrypto_shash.test_shash_${alg}_arch_sections did not run and pass"
 		done
+		# Each NEON path in task, softirq and hardirq context.
+		for alg in blake2b sha256 sha512; do
+			must "$ktap" "^ +ok [0-9]+ test_${alg}_arch_irq_every_path\$" \
+				"test_${alg}_arch_irq_every_path did not run and pass"
+		done
 	else
 		must "$ktap" '^ok [0-9]+ blake2b-arch # SKIP' \
 			"blake2b-arch did not skip"
@@ -181,9 +186,13 @@ for cpu in cortex-a15 cortex-a15,neon=off; do
 			must "$ktap" "^ +ok [0-9]+ test_shash_${alg}_arch_sections # SKIP" \
 				"kcrypto_shash.test_shash_${alg}_arch_sections did not skip"
 		done
+		for alg in blake2b sha256 sha512; do
+			must "$ktap" "^ +ok [0-9]+ test_${alg}_arch_irq_every_path # SKIP" \
+				"test_${alg}_arch_irq_every_path did not skip"
+		done
 	fi
-	# The scalar BLAKE2s code runs on both, NEON or not.
-	for c in path_used counter_carry arm; do
+	# The scalar BLAKE2s code runs on both, NEON or not, in hardirqs too.
+	for c in path_used counter_carry arm irq_every_path; do
 		must "$ktap" "^ +ok [0-9]+ test_blake2s_arch_$c\$" \
 			"blake2s_arch.test_blake2s_arch_$c did not run and pass"
 	done

@@ -132,7 +132,11 @@ ARM_MODES_MUST_RUN := blake2b-arch.test_blake2b_arch_used \
 		      sha256_arch.test_sha256_arch_path_used \
 		      sha256_arch.test_sha256_arch_forced_path \
 		      sha512_arch.test_sha512_arch_path_used \
-		      sha512_arch.test_sha512_arch_forced_path
+		      sha512_arch.test_sha512_arch_forced_path \
+		      blake2b-arch.test_blake2b_arch_irq_every_path \
+		      blake2s_arch.test_blake2s_arch_irq_every_path \
+		      sha256_arch.test_sha256_arch_irq_every_path \
+		      sha512_arch.test_sha512_arch_irq_every_path
 
 check-arm-asm-modes: arm-asm-modes
 	@KUNIT_RUNNER='qemu-arm -L /usr/arm-linux-gnueabihf -cpu cortex-a15' \

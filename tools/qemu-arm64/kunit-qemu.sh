@@ -128,6 +128,12 @@ judge() {
 				}
 			fi
 		done
+		# Each path in every context, forced whatever init chose:
+		# CE in both boots.
+		grep -Eq "^ *ok [0-9]+ test_${alg}_arch_irq_every_path\$" "$ktap" || {
+			say "$tag: $alg: test_${alg}_arch_irq_every_path did not run and pass"
+			bad=$((bad + 1))
+		}
 		# The glue's own word on its choice (pr_info at module init).
 		case $tag in
 		ce) line="kcrypto_$alg: using ce" ;;

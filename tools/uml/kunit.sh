@@ -183,12 +183,16 @@ grep 'kcrypto-init: done' "$root/console.log" | sed 's/^.*kcrypto-init: /kunit-u
 # UML runs on this CPU: with SHA-NI the x86 SHA-256 code must have run, for
 # the library and through the crypto API drivers, and with SSSE3 the SHA-512
 # code (its slowest path needs no more); without them, the cases must say
-# they skipped.
+# they skipped. The irq_every_path cases force each path in interrupt
+# context, whatever was chosen: they need the slowest one.
 # Whether the CPU has it is the CPU rule's call (tools/cpu/cpu-rule.sh,
 # on the flags UML reads, those of /proc/cpuinfo).
 procflags=$("$top/tools/cpu/cpu-rule.sh" procflags)
 for want in "kcrypto_sha256.impl=ni test_sha256_arch_path_used test_shash_sha256_arch_sections" \
-	"kcrypto_sha512.impl=ssse3 test_sha512_arch_path_used test_shash_sha512_arch_sections"; do
+	"kcrypto_sha512.impl=ssse3 test_sha512_arch_path_used test_shash_sha512_arch_sections test_sha512_arch_irq_every_path" \
+	"kcrypto_sha256.impl=ssse3 test_sha256_arch_irq_every_path" \
+	"kcrypto_blake2s.impl=ssse3 test_blake2s_arch_irq_every_path" \
+	"kcrypto_blake2b.impl=avx2 test_blake2b_arch_irq_every_path"; do
 	# shellcheck disable=SC2086
 	set -- $want
 	impl=$1

@@ -14,6 +14,8 @@
 #               a key-indexed load in HMAC key setup
 #   overread    SHA-256's update copies one byte more      check-asan,
 #               than it was given                          check-valgrind
+#   irq_fallback  x86 BLAKE2b's fallback in hardirqs       check-irq-plant
+#               drops a block (where SIMD is in use)       (x86-64 hosts)
 #
 # For a control NAME:
 #   $(call plant_stamp,NAME)     a prerequisite: makes the tree afresh on
@@ -56,3 +58,23 @@ endif
 
 .PHONY: plants
 plants: $(foreach p,$(PLANTS),$(call plant_stamp,$(p)))
+
+# check-irq-plant: the host suites (gcc C, 64-bit) built from the
+# irq_fallback tree by its own Makefile, and the arch suites'
+# interrupt-context case run on it (tools/plants/irq-control.sh). The
+# other controls run inside the steps whose checks they test.
+ifeq ($(HOST_ARCH),x86)
+IRQ_PLANT_DIR := $(BUILD)/irq-plant
+
+.PHONY: irq-plant check-irq-plant
+irq-plant: $(call plant_stamp,irq_fallback)
+	@$(MAKE) -j2 --no-print-directory \
+		-f $(call plant_tree,irq_fallback)/Makefile BUILD=$(BUILD) \
+		HOST_DIR=$(IRQ_PLANT_DIR) host-gcc-c-64bit
+
+check-irq-plant: irq-plant $(CPUFLAGS)
+	@$(TOP)/tools/plants/irq-control.sh check-irq-plant \
+		$(IRQ_PLANT_DIR)/gcc-c-64bit/kunit-tests
+
+CHECK_STEPS += check-irq-plant
+endif

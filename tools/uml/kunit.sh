@@ -215,6 +215,24 @@ for want in "kcrypto_sha256.impl=ni test_sha256_arch_path_used test_shash_sha256
 		echo "0 1 0" >>"$counts"
 	done
 done
+# The timed BLAKE2 choices: each must be the one the rule gives for the
+# speeds logged beside it (tools/klog/timed-choice.py); BLAKE2s times
+# where the CPU can run its SSSE3 code, BLAKE2b its AVX2 code.
+req=
+for want in kcrypto_blake2s.impl=ssse3 kcrypto_blake2b.impl=avx2; do
+	if "$top/tools/cpu/cpu-rule.sh" lacks x86 "$procflags" "$want" >/dev/null; then
+		req="$req --require ${want%%.*}"
+	fi
+done
+# shellcheck disable=SC2086
+if python3 "$top/tools/klog/timed-choice.py" $req "$root/console.log" \
+	>"$uml/$cc.timed-choice" 2>&1; then
+	sed "s/^/kunit-uml($cc): timed choice: /" "$uml/$cc.timed-choice"
+else
+	sed "s/^/kunit-uml($cc): timed choice: /" "$uml/$cc.timed-choice" >&2
+	status=1
+	echo "0 1 0" >>"$counts"
+fi
 # 8. The same kernel booted again per line of tools/uml/x86-paths, each x86
 # path forced by impl=; each boot's counts join this run's.
 "$top/tools/uml/forced-paths.sh" "$cc" "$obj/linux" "$root" "$src" \

@@ -874,15 +874,38 @@ static void test_sha256_arch_stack_ni_2x(struct kunit *test)
 			       "SHA-NI and SSSE3");
 }
 
+#ifdef KCRYPTO_SHA256_ARCH_HOOKS
+/*
+ * sha256_finup_2x() for the interrupt-context case: a 5-byte prefix in a
+ * context, then @len - 69 bytes from two places of @data, a block apart;
+ * @out gets both digests.
+ */
+static void sha256_arch_irq_2x(const u8 *data, size_t len, u8 *out)
+{
+	struct sha256_ctx ctx;
+
+	sha256_init(&ctx);
+	sha256_update(&ctx, data, 5);
+	sha256_finup_2x(&ctx, data + 5, data + 5 + SHA256_BLOCK_SIZE,
+			len - 5 - SHA256_BLOCK_SIZE, out,
+			out + SHA256_DIGEST_SIZE);
+}
+#endif
+
 /*
  * Each path this CPU runs, in task, softirq and hardirq context at once
- * (tests/arch-test-irq.h): four blocks and a partial one.
+ * (tests/arch-test-irq.h): sha256() of four blocks and a partial one, and
+ * sha256_finup_2x() of two messages of three and a partial one (the
+ * two-message code where the path has it, else two single ones).
  */
 static void test_sha256_arch_irq_every_path(struct kunit *test)
 {
 #ifdef KCRYPTO_SHA256_ARCH_HOOKS
 	static const struct arch_test_short_hash h = { .name = "SHA-256",
 						       .hash = sha256 };
+	static const struct arch_test_short_hash h2x = {
+		.name = "SHA-256 finup_2x", .hash = sha256_arch_irq_2x
+	};
 	const size_t len = 4 * SHA256_BLOCK_SIZE + 7;
 	u8 *buf = sha256_arch_test_buf(test);
 
@@ -890,6 +913,8 @@ static void test_sha256_arch_irq_every_path(struct kunit *test)
 	arch_test_fill(buf, len);
 	arch_test_irq_every_path(test, KCRYPTO_SHA256_ARCH_TEST, &h,
 				 SHA256_DIGEST_SIZE, buf, len, NULL);
+	arch_test_irq_every_path(test, KCRYPTO_SHA256_ARCH_TEST, &h2x,
+				 2 * SHA256_DIGEST_SIZE, buf, len, NULL);
 #else
 	kunit_skip(test, "no SHA-256 arch code or test hooks in this build");
 #endif

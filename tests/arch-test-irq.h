@@ -21,6 +21,7 @@
 #include <linux/string.h>
 #include <linux/types.h>
 
+#include "arch-test-rng.h"
 #include "arch-test-short.h"
 
 /* Hardirqs the retries wait for, as the hash suites' case does. */
@@ -59,20 +60,21 @@ static bool arch_test_irq_func(void *arg)
 
 /*
  * Forces each path of @t but "generic" that this CPU can run, and hashes
- * @len bytes of @data with @h (a @digest_size-byte digest, at most 64) in
- * every context; @scalar: the name of a path that is not SIMD and runs in
- * hardirqs too, or NULL. Skips the case if this CPU runs none of the
- * paths. Ends on the path chosen at init.
+ * @len random bytes (tests/arch-test-rng.h, a fixed seed) with @h (a
+ * @digest_size-byte digest, at most 64) in every context; @scalar: the name
+ * of a path that is not SIMD and runs in hardirqs too, or NULL. Skips the
+ * case without arch code or test hooks (@t NULL), or if this CPU runs none
+ * of the paths. Ends on the path chosen at init.
  */
 static inline void
 arch_test_irq_every_path(struct kunit *test, struct kcrypto_arch_test *t,
 			 const struct arch_test_short_hash *h,
-			 size_t digest_size, const u8 *data, size_t len,
-			 const char *scalar)
+			 size_t digest_size, size_t len, const char *scalar)
 {
 	struct arch_test_irq_state *st;
 	unsigned long sections;
 	int path, ran = 0, runs;
+	u8 *data;
 	bool simd;
 
 	if (!t)
@@ -82,6 +84,10 @@ arch_test_irq_every_path(struct kunit *test, struct kcrypto_arch_test *t,
 							 GFP_KERNEL);
 	KUNIT_ASSERT_NOT_ERR_OR_NULL(test, st);
 	KUNIT_ASSERT_LE(test, digest_size, sizeof(st->expected));
+	data = (u8 *)kunit_kmalloc(test, len, GFP_KERNEL);
+	KUNIT_ASSERT_NOT_ERR_OR_NULL(test, data);
+	arch_test_seed(0x1a9);
+	arch_test_fill(data, len);
 	st->t = t;
 	st->h = h;
 	st->data = data;

@@ -179,20 +179,18 @@ HOST_MUST_RUN := $(if $(HOST_ARCH_CPU_$(HOST_ARCH)),\
 
 # And the timed BLAKE2 choices of the gcc C build at its start
 # (KCRYPTO_LOG=1): each must be what the rule gives for the speeds it logs
-# (tools/klog/timed-choice.py), where the CPU has a SIMD path to time.
-HOST_TIMED_REQUIRE_x86 := $(shell grep -qw ssse3 /proc/cpuinfo 2>/dev/null && \
-			    echo --require kcrypto_blake2s) $(shell \
-			    grep -qw avx2 /proc/cpuinfo 2>/dev/null && \
-			    echo --require kcrypto_blake2b)
-
-check-host: host
+# (tools/klog/timed-choice.py), and be logged where the CPU has a SIMD path
+# to time (tools/klog/timed-require.sh, x86 only).
+check-host: host $(CPUFLAGS)
 	@KUNIT_MUST_RUN='$(strip $(HOST_MUST_RUN))' \
 		$(TOP)/tools/host/run-kunit.sh check-host \
 		$(foreach v,$(HOST_VARIANTS),$(HOST_DIR)/$(v)/kunit-tests)
 	@KCRYPTO_LOG=1 $(HOST_DIR)/gcc-c-64bit/kunit-tests --help \
 		>$(HOST_DIR)/timed-choice.log 2>&1
 	@python3 $(TOP)/tools/klog/timed-choice.py \
-		$(HOST_TIMED_REQUIRE_$(HOST_ARCH)) $(HOST_DIR)/timed-choice.log
+		$(if $(filter x86,$(HOST_ARCH)),$$($(TOP)/tools/klog/timed-require.sh \
+		host "$$($(TOP)/tools/cpu/cpu-rule.sh flags)")) \
+		$(HOST_DIR)/timed-choice.log
 
 check-host-generic: host
 	@KCRYPTO_FORCE_GENERIC=1 \

@@ -216,14 +216,9 @@ for want in "kcrypto_sha256.impl=ni test_sha256_arch_path_used test_shash_sha256
 	done
 done
 # The timed BLAKE2 choices: each must be the one the rule gives for the
-# speeds logged beside it (tools/klog/timed-choice.py); BLAKE2s times
-# where the CPU can run its SSSE3 code, BLAKE2b its AVX2 code.
-req=
-for want in kcrypto_blake2s.impl=ssse3 kcrypto_blake2b.impl=avx2; do
-	if "$top/tools/cpu/cpu-rule.sh" lacks x86 "$procflags" "$want" >/dev/null; then
-		req="$req --require ${want%%.*}"
-	fi
-done
+# speeds logged beside it (tools/klog/timed-choice.py), and be logged
+# where the CPU has a path to time (tools/klog/timed-require.sh).
+req=$("$top/tools/klog/timed-require.sh" x86 "$procflags")
 # shellcheck disable=SC2086
 if python3 "$top/tools/klog/timed-choice.py" $req "$root/console.log" \
 	>"$uml/$cc.timed-choice" 2>&1; then

@@ -21,7 +21,10 @@
  * (W[t] + K[t]) of both blocks go to the stack; the first block's rounds
  * compute the schedule of both blocks as they go, and the second block's
  * rounds only read it. An odd last block is loaded into both lanes and
- * its second copy not hashed. The area is zeroed before returning.
+ * its second copy not hashed. The next pair's message words and its first
+ * 16 W + K are loaded while the second block's last 16 rounds run, not
+ * just before the pair's first rounds, which would wait for those stores.
+ * The area is zeroed before returning.
  *
  * void sha256_transform_avx2(struct sha256_block_state *state,
  *			      const u8 *data, size_t nblocks);
@@ -252,10 +255,33 @@
 .endm
 
 /* Four message words of each block, byte-swapped, into \x. */
-.macro LOAD_MSG x, off, data2
-	vmovdqu		\off(DATA), %xmm0
+.macro LOAD_MSG x, off, data1, data2
+	vmovdqu		\off(\data1), %xmm0
 	vinserti128	$1, \off(\data2), %ymm0, %ymm0
 	vpshufb		BSWAP, %ymm0, \x
+.endm
+
+/*
+ * The pair of blocks at \first (the block after it as the second, or
+ * \first again if it is the last): its message words into X0..X3, and
+ * W + K of its rounds 0..15 into rows 0..3 of the W + K area.
+ */
+.macro PAIR_LOAD first, second
+	lea		64(\first), \second
+	cmp		FRAME_END(%rsp), \second
+	cmovae		\first, \second
+	LOAD_MSG	X0, 0, \first, \second
+	LOAD_MSG	X1, 16, \first, \second
+	LOAD_MSG	X2, 32, \first, \second
+	LOAD_MSG	X3, 48, \first, \second
+	vpaddd		.Lk256x2 + 0(%rip), X0, T0
+	vmovdqu		T0, FRAME_WK + 0(%rsp)
+	vpaddd		.Lk256x2 + 32(%rip), X1, T0
+	vmovdqu		T0, FRAME_WK + 32(%rsp)
+	vpaddd		.Lk256x2 + 64(%rip), X2, T0
+	vmovdqu		T0, FRAME_WK + 64(%rsp)
+	vpaddd		.Lk256x2 + 96(%rip), X3, T0
+	vmovdqu		T0, FRAME_WK + 96(%rsp)
 .endm
 
 SYM_FUNC_START(sha256_transform_avx2)
@@ -284,24 +310,9 @@ SYM_FUNC_START(sha256_transform_avx2)
 	mov		24(STATE), %r10d
 	mov		28(STATE), %r11d
 
-.Lpair:
-	/* The second block, or the first again if there is just one. */
-	lea		64(DATA), %r12
-	cmp		FRAME_END(%rsp), %r12
-	cmovae		DATA, %r12
-	LOAD_MSG	X0, 0, %r12
-	LOAD_MSG	X1, 16, %r12
-	LOAD_MSG	X2, 32, %r12
-	LOAD_MSG	X3, 48, %r12
-	vpaddd		.Lk256x2 + 0(%rip), X0, T0
-	vmovdqu		T0, FRAME_WK + 0(%rsp)
-	vpaddd		.Lk256x2 + 32(%rip), X1, T0
-	vmovdqu		T0, FRAME_WK + 32(%rsp)
-	vpaddd		.Lk256x2 + 64(%rip), X2, T0
-	vmovdqu		T0, FRAME_WK + 64(%rsp)
-	vpaddd		.Lk256x2 + 96(%rip), X3, T0
-	vmovdqu		T0, FRAME_WK + 96(%rsp)
+	PAIR_LOAD	DATA, %r12
 
+.Lpair:
 	/* The first block: rounds 0..47 with the schedule of 16..63. */
 	xor		%ebp, %ebp
 	mov		%ebx, MAJ0
@@ -325,15 +336,25 @@ SYM_FUNC_START(sha256_transform_avx2)
 	cmp		FRAME_END(%rsp), DATA
 	jae		.Lend
 
-	/* The second block, from the upper halves. */
+	/*
+	 * The second block, from the upper halves. Its rounds 0..15 read
+	 * rows 0..3; the next pair's go there while its last 16 rounds run,
+	 * long before that pair's first rounds read them.
+	 */
 	xor		%ebp, %ebp
 	mov		%ebx, MAJ0
 	xor		%ecx, MAJ0
 .Lsecond:
 	ROUNDS16	FRAME_WK+16
 	add		$128, IDX
-	cmp		$512, IDX
+	cmp		$384, IDX
 	jb		.Lsecond
+	lea		64(DATA), %r12
+	cmp		FRAME_END(%rsp), %r12
+	jae		.Lsecond_last
+	PAIR_LOAD	%r12, %r13
+.Lsecond_last:
+	ROUNDS16	FRAME_WK+16
 	ADD_STATE
 	add		$64, DATA
 	cmp		FRAME_END(%rsp), DATA

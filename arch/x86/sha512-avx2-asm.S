@@ -26,6 +26,9 @@
  * to the stack; the first block's rounds compute the schedule of both
  * blocks as they go, and the second block's rounds only read it. An odd
  * last block is loaded into both lanes and its second copy not hashed.
+ * The next pair's message words and its first 16 W + K are loaded while
+ * the second block's last 16 rounds run, not just before the pair's first
+ * rounds, which would wait for those stores.
  * The area is zeroed as it is read for the last time, while the rounds
  * leave the stores idle (the second block of a pair zeroes each row after
  * its two rounds; a last block alone zeroes the rows it is done with
@@ -365,6 +368,25 @@
 	vmovdqa		T1, FRAME_WK + 2 * \off(%rsp)
 .endm
 
+/*
+ * The pair of blocks at %r12 (the block after it as the second, in %r13, or
+ * the first again if it is the last): its message words into X0..X7, and
+ * W + K of its rounds 0..15 into rows 0..7 of the W + K area.
+ */
+.macro PAIR_LOAD
+	lea		128(%r12), %r13
+	cmp		FRAME_END(%rsp), %r13
+	cmovae		%r12, %r13
+	LOAD_MSG	X0, 0
+	LOAD_MSG	X1, 16
+	LOAD_MSG	X2, 32
+	LOAD_MSG	X3, 48
+	LOAD_MSG	X4, 64
+	LOAD_MSG	X5, 80
+	LOAD_MSG	X6, 96
+	LOAD_MSG	X7, 112
+.endm
+
 /* The next block is in the frame; b ^ c for the first round's Maj. */
 .macro BLOCK_START
 	xor		%esi, %esi
@@ -411,21 +433,9 @@
 	mov		48(STATE), %r10
 	mov		56(STATE), %r11
 	mov		DATA, %r12
+	PAIR_LOAD
 
 .Lpair\@:
-	/* The second block, or the first again if there is just one. */
-	lea		128(%r12), %r13
-	cmp		FRAME_END(%rsp), %r13
-	cmovae		%r12, %r13
-	LOAD_MSG	X0, 0
-	LOAD_MSG	X1, 16
-	LOAD_MSG	X2, 32
-	LOAD_MSG	X3, 48
-	LOAD_MSG	X4, 64
-	LOAD_MSG	X5, 80
-	LOAD_MSG	X6, 96
-	LOAD_MSG	X7, 112
-
 	/* The first block: rounds 0..63 with the schedule of 16..79. */
 	BLOCK_START
 .Lsched\@:
@@ -443,13 +453,26 @@
 	ADD_STATE
 	NEXT_BLOCK
 
-	/* The second block, from the upper halves, wiping as it reads. */
+	/*
+	 * The second block, from the upper halves, wiping as it reads. Its
+	 * rounds 0..15 read rows 0..7; the next pair's go there while its
+	 * last 16 rounds run, long before that pair's first rounds read them
+	 * (sooner, at its round 16, it cost an odd last block more than it
+	 * saved).
+	 */
 	BLOCK_START
 .Lsecond\@:
 	ROUNDS16_WIPE	FRAME_WK+16, FRAME_WK
 	add		$256, IDX
-	cmp		$1280, IDX
+	cmp		$1024, IDX
 	jb		.Lsecond\@
+	mov		FRAME_DATA(%rsp), %r12
+	add		$128, %r12
+	cmp		FRAME_END(%rsp), %r12
+	jae		.Lsecond_last\@
+	PAIR_LOAD
+.Lsecond_last\@:
+	ROUNDS16_WIPE	FRAME_WK+16, FRAME_WK
 	ADD_STATE
 	NEXT_BLOCK
 	jb		.Lpair\@

@@ -369,14 +369,16 @@ judge_lib_path() {
 
 # The BLAKE2s and BLAKE2b paths, chosen by timing under TCG, so that none
 # can be expected: each must be the one the rule gives for the speeds
-# logged beside it (tools/klog/timed-choice.py). BLAKE2s times its SSSE3
-# code on every model here, BLAKE2b its AVX2 code where the SHA-256 path
-# is avx2 or ni (Nehalem has no AVX2).
+# logged beside it (tools/klog/timed-choice.py). Which glue must have
+# logged its timings is the CPU rule's word on the guest's own flags, as
+# in UML and on the host (tools/klog/timed-require.sh): BLAKE2s where the
+# model has SSSE3, BLAKE2b where it has AVX2 (Nehalem has not).
 judge_timed_choices() {
-	tc_req="--require kcrypto_blake2s"
-	case $path in
-	ni | avx2) tc_req="$tc_req --require kcrypto_blake2b" ;;
-	esac
+	if [ -z "$flags" ]; then
+		not_ok "$tag: timed choice: the guest printed no CPU flags"
+		return
+	fi
+	tc_req=$("$top/tools/klog/timed-require.sh" x86 "$flags")
 	# shellcheck disable=SC2086
 	python3 "$top/tools/klog/timed-choice.py" $tc_req "$bw/dmesg.log" \
 		>"$bw/timed-choice.log" 2>&1

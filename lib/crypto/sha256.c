@@ -195,6 +195,28 @@ static void sha256_2x_room(size_t *used, size_t n)
 }
 
 /*
+ * The padded last block or two of one of the two messages, into @buf up to
+ * its length field at @end - 8: the @partial bytes of the shared prefix
+ * pending in @prefix, then the @len bytes left of the message, the 0x80
+ * byte and zeros. In 64-bit stores that the block function's loads lie
+ * within ("kcrypto-pad.h"), straight from the message when no prefix bytes
+ * are pending; else in place after the memcpy()s, as __sha256_finish()
+ * does.
+ */
+static void sha256_2x_pad(u8 *buf, const u8 *prefix, size_t partial,
+			  const u8 *data, size_t len, size_t end)
+{
+	if (!partial) {
+		kcrypto_pad_words(buf, data, 0, len, end - 8);
+		return;
+	}
+	memcpy(buf, prefix, partial);
+	if (len)
+		memcpy(&buf[partial], data, len);
+	kcrypto_pad_words(buf, buf, 0, partial + len, end - 8);
+}
+
+/*
  * Finish two messages that continue @ctx (the same prefix) with @len bytes
  * each, both through the arch code's interleaved block function: the
  * pending prefix bytes completed from each message, the whole blocks in
@@ -250,19 +272,13 @@ static bool sha256_finup_2x_arch(const struct __sha256_ctx *ctx,
 	}
 
 	/* partial + len < SHA256_BLOCK_SIZE bytes are left: pad them. */
-	memcpy(buf1, ctx->buf, partial);
-	if (len)
-		memcpy(&buf1[partial], data1, len);
 	n = partial + len;
-	buf1[n] = 0x80;
 	i = n + 1 + 8 <= SHA256_BLOCK_SIZE ? SHA256_BLOCK_SIZE :
 					     2 * SHA256_BLOCK_SIZE;
-	memset(&buf1[n + 1], 0, i - 8 - (n + 1));
+	sha256_2x_pad(buf1, ctx->buf, partial, data1, len, i);
+	sha256_2x_pad(buf2, ctx->buf, partial, data2, len, i);
 	put_unaligned_be64(bitcount, &buf1[i - 8]);
-	memcpy(buf2, ctx->buf, partial);
-	if (len)
-		memcpy(&buf2[partial], data2, len);
-	memcpy(&buf2[n], &buf1[n], i - n);
+	put_unaligned_be64(bitcount, &buf2[i - 8]);
 	sha256_2x_room(&used, i / SHA256_BLOCK_SIZE);
 	sha256_blocks_2x_arch(&s1, &s2, buf1, buf2, i / SHA256_BLOCK_SIZE);
 	sha256_2x_end_arch();

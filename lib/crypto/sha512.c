@@ -311,32 +311,43 @@ static void __sha512_finish(struct __sha512_ctx *ctx, u8 *out,
 #define SHA512_SHORT_MAX (2 * SHA512_BLOCK_SIZE - 17)
 
 /*
- * A one-shot hash of at most SHA512_SHORT_MAX bytes: the padded message in
- * one buffer and one sha512_blocks() call for its one or two blocks, so
- * that arch code opens one kernel-mode FPU section per message, where
- * update and final would open one each. The buffer holds the message and
- * the state is the digest's: both are wiped.
+ * A one-shot hash: the padded end of the message in one buffer and one
+ * sha512_blocks() call for its one or two blocks, so that arch code opens
+ * one kernel-mode FPU section for a message of at most SHA512_SHORT_MAX
+ * bytes, where update and final would open one each. A longer message's
+ * whole blocks go first, in one more call straight from @data; that takes
+ * two calls where update and final took up to three, and no copy of the
+ * tail into a context. The buffer holds the message and the state is the
+ * digest's: both are wiped.
  */
-static void __sha512_short(const struct sha512_block_state *iv, const u8 *data,
-			   size_t len, u8 *out, size_t digest_size)
+static void __sha512_oneshot(const struct sha512_block_state *iv,
+			     const u8 *data, size_t len, u8 *out,
+			     size_t digest_size)
 {
 	u8 buf[2 * SHA512_BLOCK_SIZE] __aligned(8);
 	struct sha512_block_state state = *iv;
-	size_t end = len < SHA512_BLOCK_SIZE - 16 ? SHA512_BLOCK_SIZE :
-						    2 * SHA512_BLOCK_SIZE;
-	size_t i = 0;
+	const u8 *tail = data;
+	size_t rest = len, end, i = 0;
+
+	if (len > SHA512_SHORT_MAX) {
+		rest = len % SHA512_BLOCK_SIZE;
+		sha512_blocks(&state, data, len / SHA512_BLOCK_SIZE);
+		tail = &data[len - rest];
+	}
+	end = rest < SHA512_BLOCK_SIZE - 16 ? SHA512_BLOCK_SIZE :
+					      2 * SHA512_BLOCK_SIZE;
 
 	/*
 	 * In 64-bit stores that the block function's loads lie within
 	 * ("kcrypto-pad.h"). A first block of message alone is a memcpy()
-	 * of constant length: a few wide moves. The bit count's high half
-	 * is 0: the zeros cover it.
+	 * of constant length: a few wide moves. The bit count is 128 bits.
 	 */
-	if (len >= SHA512_BLOCK_SIZE) {
-		memcpy(buf, data, SHA512_BLOCK_SIZE);
+	if (rest >= SHA512_BLOCK_SIZE) {
+		memcpy(buf, tail, SHA512_BLOCK_SIZE);
 		i = SHA512_BLOCK_SIZE;
 	}
-	kcrypto_pad_words(buf, data, i, len, end - 8);
+	kcrypto_pad_words(buf, tail, i, rest, end - 16);
+	put_unaligned_be64((u64)len >> 61, &buf[end - 16]);
 	put_unaligned_be64((u64)len << 3, &buf[end - 8]);
 	sha512_blocks(&state, buf, end / SHA512_BLOCK_SIZE);
 
@@ -367,15 +378,7 @@ EXPORT_SYMBOL_GPL(kcrypto_sha384_final);
 
 void kcrypto_sha384(const u8 *data, size_t len, u8 out[SHA384_DIGEST_SIZE])
 {
-	struct sha384_ctx ctx;
-
-	if (len <= SHA512_SHORT_MAX) {
-		__sha512_short(&sha384_iv, data, len, out, SHA384_DIGEST_SIZE);
-		return;
-	}
-	sha384_init(&ctx);
-	sha384_update(&ctx, data, len);
-	sha384_final(&ctx, out);
+	__sha512_oneshot(&sha384_iv, data, len, out, SHA384_DIGEST_SIZE);
 }
 EXPORT_SYMBOL_GPL(kcrypto_sha384);
 
@@ -394,15 +397,7 @@ EXPORT_SYMBOL_GPL(kcrypto_sha512_final);
 
 void kcrypto_sha512(const u8 *data, size_t len, u8 out[SHA512_DIGEST_SIZE])
 {
-	struct sha512_ctx ctx;
-
-	if (len <= SHA512_SHORT_MAX) {
-		__sha512_short(&sha512_iv, data, len, out, SHA512_DIGEST_SIZE);
-		return;
-	}
-	sha512_init(&ctx);
-	sha512_update(&ctx, data, len);
-	sha512_final(&ctx, out);
+	__sha512_oneshot(&sha512_iv, data, len, out, SHA512_DIGEST_SIZE);
 }
 EXPORT_SYMBOL_GPL(kcrypto_sha512);
 

@@ -394,12 +394,17 @@
 	xor		%rcx, MAJ0
 .endm
 
-/* Step to the next block, into %r12 too; the flags say if it is the end. */
-.macro NEXT_BLOCK
+/* The block after the current one into %r12; the flags say if it is the end. */
+.macro PEEK_BLOCK
 	mov		FRAME_DATA(%rsp), %r12
 	add		$128, %r12
-	mov		%r12, FRAME_DATA(%rsp)
 	cmp		FRAME_END(%rsp), %r12
+.endm
+
+/* Step to the next block, as PEEK_BLOCK. */
+.macro NEXT_BLOCK
+	PEEK_BLOCK
+	mov		%r12, FRAME_DATA(%rsp)
 .endm
 
 /*
@@ -445,9 +450,7 @@
 	jb		.Lsched\@
 	/* Rounds 64..79; a block with no second beside it is the last. */
 	vpxor		ZERO, ZERO, ZERO
-	mov		FRAME_DATA(%rsp), %r12
-	add		$128, %r12
-	cmp		FRAME_END(%rsp), %r12
+	PEEK_BLOCK
 	jae		.Llast\@
 	ROUNDS16	FRAME_WK+0
 	ADD_STATE
@@ -466,9 +469,7 @@
 	add		$256, IDX
 	cmp		$1024, IDX
 	jb		.Lsecond\@
-	mov		FRAME_DATA(%rsp), %r12
-	add		$128, %r12
-	cmp		FRAME_END(%rsp), %r12
+	PEEK_BLOCK
 	jae		.Lsecond_last\@
 	PAIR_LOAD
 .Lsecond_last\@:

@@ -24,8 +24,12 @@
 #
 # kcache_key WORD...
 #	a 16-hex-digit key over the words (pass file contents as words)
-# kcache_src_key
-#	the key of Debian's linux-source-6.12 tarball (version, SHA-256)
+# kcache_src_key [VER]
+#	the key of Debian's linux-source-VER tarball (version, SHA-256);
+#	VER 6.12 (the default) is the installed package, 7.3 the one
+#	tools/deps/install-deps.sh linux-7.3 fetched into the cache
+# kcache_src_tarball [VER]
+#	that tarball's path
 # kcache_use LINK NAME KEY
 #	point LINK at the entry NAME-KEY, under a lock held until the
 #	script exits (shared by the users of a sealed entry, held alone by
@@ -58,10 +62,15 @@ kcache_key() {
 }
 
 kcache_src_key() {
-	_kc_tar=/usr/src/linux-source-6.12.tar.xz
+	_kc_ver=${1:-6.12}
+	_kc_tar=$(kcache_src_tarball "$_kc_ver")
 	# The tarball's size and time are cheap; its SHA-256 is taken once
 	# per tarball and kept beside the cache.
-	_kc_id="$(dpkg-query -W -f '${Version}' linux-source-6.12 2>/dev/null) $(stat -c '%s %Y' "$_kc_tar")"
+	case $_kc_ver in
+	6.12) _kc_pv=$(dpkg-query -W -f '${Version}' linux-source-6.12 2>/dev/null) ;;
+	*) _kc_pv=$(cat "${_kc_tar%/usr/src/*}/.version" 2>/dev/null) ;;
+	esac
+	_kc_id="$_kc_pv $(stat -c '%s %Y' "$_kc_tar")"
 	_kc_sum=$(kcache_root)/.tarball-sums
 	mkdir -p "$(dirname "$_kc_sum")"
 	_kc_sha=$(grep -F "$_kc_id " "$_kc_sum" 2>/dev/null | tail -n 1 |
@@ -70,7 +79,14 @@ kcache_src_key() {
 		_kc_sha=$(sha256sum "$_kc_tar" | cut -d' ' -f1)
 		echo "$_kc_id $_kc_sha" >>"$_kc_sum"
 	fi
-	kcache_key "linux-source-6.12 $_kc_id $_kc_sha"
+	kcache_key "linux-source-$_kc_ver $_kc_id $_kc_sha"
+}
+
+kcache_src_tarball() {
+	case ${1:-6.12} in
+	6.12) echo /usr/src/linux-source-6.12.tar.xz ;;
+	*) echo "$(kcache_root)/deb/linux-source-$1/usr/src/linux-source-$1.tar.xz" ;;
+	esac
 }
 
 # The lock file descriptors, 3 to 7, one per entry a script holds (the

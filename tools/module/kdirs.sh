@@ -13,6 +13,9 @@
 #                                   6.12 (linux-headers-6.12-amd64) header
 #                                   sets, installing them when missing; fails
 #                                   unless both are there
+#   tools/module/kdirs.sh debian-7.3 ARCH
+#                                   a tree for Debian's 7.3 kernel on ARCH
+#                                   (amd64, arm64): tools/module/debian-tree.sh
 #
 # Header directories are found by glob, since the ABI number in their names
 # changes with updates. A build tree is a directory with a Makefile and a
@@ -57,8 +60,11 @@ debian)
 	echo "$old"
 	echo "$new"
 	;;
+debian-7.3)
+	exec "$here/debian-tree.sh" "${2:-amd64}"
+	;;
 *)
-	echo "usage: $0 default|all|debian" >&2
+	echo "usage: $0 default|all|debian|debian-7.3 [ARCH]" >&2
 	exit 2
 	;;
 esac

@@ -9,9 +9,11 @@
 #                      override on the command line, e.g.
 #                      make module KDIR=... CONFIG_KCRYPTO_BENCHMARK=y
 #   make modules-all   the same against every installed header set
-#   make check-module  Debian 12's 6.1 and 6.12 kernels with W=1 C=1 (any
-#                      compiler or sparse warning fails), then checks the
-#                      license (modinfo) and the kcrypto_* GPL exports
+#   make check-module  Debian 12's 6.1 and 6.12 kernels and Debian's 7.3 with
+#                      W=1 C=1 (any compiler or sparse warning fails), 7.3
+#                      with frame pointers and KUnit too, then checks the
+#                      license (modinfo), the kcrypto_* GPL exports and no
+#                      test hooks (tools/module/check-module.sh)
 #   make check-dkms    dkms add + dkms build for the 6.1 and 6.12 kernels,
 #                      in a private DKMS tree under build/dkms/
 #
@@ -42,14 +44,7 @@ modules-all:
 	done
 
 check-module:
-	@kdirs=$$($(TOP)/tools/module/kdirs.sh debian) || exit 1; \
-	for kdir in $$kdirs; do \
-		out='$(MODULE_DIR)'/$$(basename "$$kdir"); \
-		echo "check-module: $$kdir (W=1 C=1)"; \
-		$(TOP)/tools/module/build.sh --strict "$$kdir" "$$out" \
-			W=1 C=1 >/dev/null || exit 1; \
-		$(TOP)/tools/module/check.sh "$$out/src" || exit 1; \
-	done
+	@$(TOP)/tools/module/check-module.sh
 
 check-dkms:
 	@$(TOP)/tools/module/dkms-check.sh

@@ -12,14 +12,21 @@
 # outside the clone, keyed by the source, make's arguments, the compiler
 # and the configuration; OBJ (under build/) links to it.
 #
-# kernel_source WHO
-#	Unpack /usr/src/linux-source-6.12.tar.xz into the cache once per
-#	tarball, build/uml/linux-source-6.12 linking to it; sets src to the
-#	entry's own path.
+# kernel_source WHO [VER]
+#	Unpack Debian's linux-source-VER tarball (VER 6.12, the default, or
+#	7.3: tools/kcache/kcache.sh kcache_src_tarball) into the cache once
+#	per tarball, build/uml/linux-source-VER linking to it; sets src to
+#	the entry's own path, and ksrc_ver to VER for the trees built from it.
 # kernel_prepare WHO OBJ DEFCONFIG [CONFIG_X=y...]
 #	DEFCONFIG plus the given lines (each must survive olddefconfig), then
 #	modules_prepare, in OBJ: a tree that external modules build against,
 #	without vmlinux or Module.symvers. Once per key.
+# kernel_prepare_from WHO OBJ HEADERS [CONFIG_X=y...]
+#	The same with the .config of Debian's linux-headers package
+#	unpacked at HEADERS plus the given lines (olddefconfig: this
+#	compiler's own options; each line must survive it),
+#	and that package's Module.symvers, so that modules built in OBJ get
+#	the vermagic and symbol versions of Debian's kernel.
 # kernel_allnoconfig WHO OBJ FRAGMENT...
 #	allnoconfig plus the fragments (every CONFIG_ line must survive), in
 #	OBJ, unless the cache has the built tree for them.
@@ -43,13 +50,18 @@ kmake() {
 }
 
 kernel_source() {
-	_kt_tarball=/usr/src/linux-source-6.12.tar.xz
-	src=$top/build/uml/linux-source-6.12
+	ksrc_ver=${2:-6.12}
+	if [ "$ksrc_ver" != 6.12 ]; then
+		"$top/tools/deps/install-deps.sh" "linux-$ksrc_ver" || return 1
+	fi
+	_kt_tarball=$(kcache_src_tarball "$ksrc_ver")
+	src=$top/build/uml/linux-source-$ksrc_ver
 	if [ ! -f "$_kt_tarball" ]; then
 		echo "$1: no $_kt_tarball" >&2
 		return 1
 	fi
-	if ! kcache_use "$src" linux-source-6.12 "$(kcache_src_key)"; then
+	if ! kcache_use "$src" "linux-source-$ksrc_ver" \
+		"$(kcache_src_key "$ksrc_ver")"; then
 		echo "$1: unpacking $_kt_tarball"
 		tar -C "$src/" --strip-components=1 -xJf "$_kt_tarball" || {
 			echo "$1: cannot unpack $_kt_tarball" >&2
@@ -72,7 +84,8 @@ _kt_key() {
 		_kt_cc=$("${_kt_cross}gcc" --version | head -n 1)
 		;;
 	esac
-	kcache_key "$(kcache_src_key)" "$kmake_args" "$_kt_cc" "$@"
+	kcache_key "$(kcache_src_key "${ksrc_ver:-6.12}")" "$kmake_args" \
+		"$_kt_cc" "$@"
 }
 
 # _kt_name OBJ: the cache entry's name, from OBJ's last two parts.
@@ -118,6 +131,42 @@ kernel_prepare() {
 	}
 	kcache_seal "$kmake_obj" .config include/generated/autoconf.h \
 		scripts/mod/modpost
+}
+
+kernel_prepare_from() {
+	_kt_who=$1 kmake_obj=$2 _kt_hdr=$3
+	shift 3
+	# Debian's kernel release ("7.3.4+deb13-amd64"), for the vermagic.
+	_kt_rel=$(cat "$_kt_hdr/include/config/kernel.release")
+	kcache_use "$kmake_obj" "$(_kt_name "$kmake_obj")" \
+		"$(_kt_key prepare-from "$_kt_rel" "$(cat "$_kt_hdr/.config" \
+			"$_kt_hdr/Module.symvers" | sha256sum)" "$@")" && return 0
+	echo "$_kt_who: preparing $kmake_obj from $_kt_hdr/.config"
+	cp "$_kt_hdr/.config" "$kmake_obj/.config"
+	for _kt_line in "$@"; do
+		echo "$_kt_line" >>"$kmake_obj/.config"
+	done
+	kmake -s KERNELRELEASE="$_kt_rel" olddefconfig \
+		>"$kmake_obj/prepare.log" 2>&1 || {
+		tail -20 "$kmake_obj/prepare.log" >&2
+		echo "$_kt_who: make olddefconfig failed" >&2
+		return 1
+	}
+	_kt_lost=$(_kt_missing "$kmake_obj" "$@")
+	if [ -n "$_kt_lost" ]; then
+		# shellcheck disable=SC2086
+		echo "$_kt_who: config lines dropped by Kconfig:" $_kt_lost >&2
+		return 1
+	fi
+	with_progress "$_kt_who: modules_prepare" "$kmake_obj/prepare.log" \
+		kmake -j"${JOBS:-2}" KERNELRELEASE="$_kt_rel" modules_prepare || {
+		tail -20 "$kmake_obj/prepare.log" >&2
+		echo "$_kt_who: modules_prepare failed" >&2
+		return 1
+	}
+	cp "$_kt_hdr/Module.symvers" "$kmake_obj/Module.symvers"
+	kcache_seal "$kmake_obj" .config include/generated/autoconf.h \
+		scripts/mod/modpost Module.symvers
 }
 
 kernel_allnoconfig() {

@@ -22,7 +22,12 @@
 #   sha512_arch_name(): x86-64 and UML avx512, avx2, ssse3; arm64 ce; ARM
 #   neon;
 #   blake2b_arch_name(): x86-64 and UML avx2, avx512; ARM neon). Each alias
-#   comes twice: NAME and crypto-NAME.
+#   comes twice: NAME and crypto-NAME;
+# - where no KUnit suite was built (DIR has no *_kunit.ko: the modules that
+#   DKMS and "make module" ship), the library modules carry no test hook:
+#   no export from include/crypto/internal/*.h, and no variable in .data or
+#   .bss but module parameters and WARN_ON_ONCE()'s flags (the arch state,
+#   its static keys included, is __ro_after_init).
 set -eu
 dir=$1
 top=$(cd "$(dirname "$0")/../.." && pwd)
@@ -143,9 +148,35 @@ for ko in "$dir"/*_shash.ko; do
 	naliases=$((naliases + $(grep -c '^crypto-' "$tmp/aliases")))
 done
 
+# Production modules: no test hook.
+hooks=""
+if ! ls "$dir"/*_kunit.ko >/dev/null 2>&1; then
+	hooks=", no test hooks"
+	if awk '{ print $2 }' "$dir/Module.symvers" | grep -x -F -f "$tmp/hooks"; then
+		echo "module-check: $dir: test hooks exported (above) with no KUnit suite built" >&2
+		fail=1
+	fi
+	for alg in blake2b blake2s sha256 sha512; do
+		ko=$dir/kcrypto_$alg.ko
+		[ -f "$ko" ] || continue
+		objdump -t "$ko" >"$tmp/syms"
+		# Module parameters: __param_NAME points at the variable NAME.
+		sed -n 's/^.* __param_\([A-Za-z_0-9]*\)$/\1/p' "$tmp/syms" >"$tmp/params"
+		# (.data..once: WARN_ON_ONCE()'s flags.)
+		awk '$3 == "O" && $4 ~ /^\.(data|bss)/ &&
+		     $4 != ".data..ro_after_init" && $4 != ".data..once" { print $6 }' \
+			"$tmp/syms" | grep -v -x -F -f "$tmp/params" >"$tmp/writable" || :
+		if [ -s "$tmp/writable" ]; then
+			echo "module-check: $ko: writable variables in a module without test hooks (want __ro_after_init):" \
+				$(cat "$tmp/writable") >&2
+			fail=1
+		fi
+	done
+fi
+
 n=$(wc -l <"$tmp/have")
 if [ $fail -ne 0 ]; then
 	echo "module-check: $dir: FAILED" >&2
 	exit 1
 fi
-echo "module-check: $dir: $(echo $kos | wc -w) modules, $n kcrypto_* exports (GPL), license Dual MIT/GPL, $naliases crypto aliases"
+echo "module-check: $dir: $(echo $kos | wc -w) modules, $n kcrypto_* exports (GPL), license Dual MIT/GPL, $naliases crypto aliases$hooks"

@@ -98,7 +98,7 @@ flock 9
 # 4. Modules (every object again, so that --strict sees every warning).
 mods=$work/modules/src
 [ ! -d "$mods" ] || find "$mods" -name '*.o' -delete
-"$top/tools/module/build.sh" --strict "$obj" "$work/modules" ARCH=arm \
+"$top/tools/module/build.sh" --strict "$obj" "$work/modules" KCRYPTO_KUNIT=y ARCH=arm \
 	"${tc[@]}" W=1 -j"$jobs" >/dev/null || {
 	grep -E '(warning|error|ERROR):' "$work/modules/build.log" >&2
 	exit 1

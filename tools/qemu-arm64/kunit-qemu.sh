@@ -74,7 +74,7 @@ src=$top/build/uml/linux-source-6.12
 mods=$work/modules/src
 [ ! -d "$mods" ] || find "$mods" -name '*.o' -delete
 # shellcheck disable=SC2086
-"$top/tools/module/build.sh" --strict "$obj" "$work/modules" $kmake_args \
+"$top/tools/module/build.sh" --strict "$obj" "$work/modules" KCRYPTO_KUNIT=y $kmake_args \
 	W=1 C=1 -j"${JOBS:-2}" >/dev/null || exit 1
 "$top/tools/module/check.sh" "$mods"
 for sym in sha256:sha256_ce_transform sha256:sha256_ce_transform_2x \

@@ -118,7 +118,7 @@ for sym in blake2s_update blake2s_final sha256 sha256_update; do
 done
 
 # 4. Modules.
-"$top/tools/module/build.sh" --strict "$obj" "$uml/$cc-modules" \
+"$top/tools/module/build.sh" --strict "$obj" "$uml/$cc-modules" KCRYPTO_KUNIT=y \
 	ARCH=um $llvm W=1 C=1 -j"$jobs" >/dev/null || {
 	cat "$uml/$cc-modules/build.log" >&2
 	exit 1

@@ -9,9 +9,11 @@
 # CONFIG_64BIT (BLAKE2b rounds unrolled), without it (rolled), and with the
 # arch code when the host has some. Each copy is linked into one object
 # with its rows (kcrypto_impls.c) and all its global symbols get a prefix,
-# so they do not clash with each other. On x86-64 a static i386 build of
-# the two generic copies runs too, when the cross compiler is there and
-# the kernel runs 32-bit programs.
+# so they do not clash with each other. Like libkcrypto.a, the copies go
+# without the shim's test instrumentation (no HOST_INSTRUMENTED,
+# tools/host/host.mk): their SIMD sections count nothing. On x86-64 a
+# static i386 build of the two generic copies runs too, when the cross
+# compiler is there and the kernel runs 32-bit programs.
 #
 # Output in build/bench/: bench.txt (the tables), results.json,
 # cycles.png, mbps.png, summary.md, percall.csv and percall.md (the

@@ -72,18 +72,28 @@ HOST_ASM_CALLS_SRCS := $(TOP)/tools/host/asm-calls.c
 host_asm_cflags = $(if $(ARCH_ASM_SYMS_$(1)),-DKCRYPTO_HOST_ASM_CALLS)
 host_asm_wrap = $(patsubst %,-Xlinker --wrap=%,$(ARCH_ASM_SYMS_$(1)))
 
+# The shim's test instrumentation (tools/host/include/kcrypto-host.h): the
+# count of kernel-mode SIMD sections and the interrupt emulation of
+# <kunit/run-in-irq-context.h>, which irq_fpu_usable() and may_use_simd()
+# then consult. For the test programs only: the KUnit suites (here, in
+# tools/cross and tools/qemu-arm) and kcrypto-kunit.pc. The library
+# programs link (libkcrypto.a, .so, kcrypto.pc, make install) and the
+# benchmark go without it: no count, no flag, SIMD always usable.
+HOST_INSTRUMENTED := -DKCRYPTO_HOST_INSTRUMENTED
+
 # The Kconfig choices of a full build, as the module would have them:
 # HOST_KCONFIG for what ships (libkcrypto.a, .so, the fuzzers), and
 # HOST_KUNIT_KCONFIG on top for the KUnit programs, whose copy of the
 # library then carries the test hooks of
-# <crypto/internal/kcrypto-arch-test.h>.
+# <crypto/internal/kcrypto-arch-test.h> and the shim's instrumentation.
 HOST_KCONFIG := -DCONFIG_KCRYPTO_BLAKE2B=1 -DCONFIG_KCRYPTO_BLAKE2S=1 \
 		-DCONFIG_KCRYPTO_SHA256=1 -DCONFIG_KCRYPTO_SHA512=1 \
 		$(HOST_EXTRA_KCONFIG)
 HOST_KUNIT_KCONFIG := -DCONFIG_KCRYPTO_BLAKE2B_KUNIT_TEST=1 \
 		      -DCONFIG_KCRYPTO_BLAKE2S_KUNIT_TEST=1 \
 		      -DCONFIG_KCRYPTO_SHA256_KUNIT_TEST=1 \
-		      -DCONFIG_KCRYPTO_SHA512_KUNIT_TEST=1
+		      -DCONFIG_KCRYPTO_SHA512_KUNIT_TEST=1 \
+		      $(HOST_INSTRUMENTED)
 
 HOST_INCLUDES := -I$(TOP)/include -I$(TOP)/tools/host/include \
 		 $(if $(wildcard $(TOP)/tools/host/arch/$(HOST_ARCH)/include),\
@@ -201,24 +211,34 @@ check-host-generic: host
 # --- the host library for userspace programs -------------------------------
 
 HOST_LIB_BITS := $(if $(filter 64,$(shell getconf LONG_BIT)),-DCONFIG_64BIT)
-HOST_LIB_OBJS := $(patsubst $(TOP)/%.S,$(HOST_DIR)/lib/%.o,\
-		 $(patsubst $(TOP)/%.c,$(HOST_DIR)/lib/%.o,$(HOST_LIB_SRCS)))
 HOST_PUBLIC_HEADERS := $(wildcard $(TOP)/include/crypto/*.h)
 
-$(eval $(call host_flags_stamp,$(HOST_DIR)/lib,$(HOST_LIB_BITS) $(HOST_CFLAGS)))
+# $(call host_lib,VAR,DIR,FLAGS): the library's sources compiled into
+# $(HOST_DIR)/DIR/ with its flags and FLAGS, the objects listed in VAR:
+# lib/ for what ships, lib-kunit/ (instrumented) for kcrypto-kunit.pc.
+define host_lib
+$(1) := $(patsubst $(TOP)/%.S,$(HOST_DIR)/$(2)/%.o,\
+	$(patsubst $(TOP)/%.c,$(HOST_DIR)/$(2)/%.o,$(HOST_LIB_SRCS)))
 
-$(HOST_DIR)/lib/%.o: $(TOP)/%.c $(HOST_DIR)/lib/.flags | host-deps
-	@mkdir -p $(@D)
-	$(quiet_echo) CC '$(@:$(BUILD)/%=%)'
-	$(Q)$(CCACHE) gcc -std=gnu11 -fPIC $(HOST_LIB_BITS) $(HOST_CFLAGS) -MMD -MP -MT $@ \
-		-c $< -o $@
+$(call host_flags_stamp,$(HOST_DIR)/$(2),$(HOST_LIB_BITS) $(HOST_CFLAGS) $(3))
 
-$(HOST_DIR)/lib/%.o: $(TOP)/%.S $(HOST_DIR)/lib/.flags | host-deps
-	@mkdir -p $(@D)
-	$(quiet_echo) AS '$(@:$(BUILD)/%=%)'
-	$(Q)$(CCACHE) gcc -fPIC $(HOST_LIB_BITS) $(HOST_CFLAGS) -MMD -MP -MT $@ -c $< -o $@
+$(HOST_DIR)/$(2)/%.o: $(TOP)/%.c $(HOST_DIR)/$(2)/.flags | host-deps
+	@mkdir -p $$(@D)
+	$$(quiet_echo) CC '$$(@:$(BUILD)/%=%)'
+	$$(Q)$$(CCACHE) gcc -std=gnu11 -fPIC $$(HOST_LIB_BITS) $$(HOST_CFLAGS) \
+		$(3) -MMD -MP -MT $$@ -c $$< -o $$@
 
--include $(patsubst %.o,%.d,$(HOST_LIB_OBJS))
+$(HOST_DIR)/$(2)/%.o: $(TOP)/%.S $(HOST_DIR)/$(2)/.flags | host-deps
+	@mkdir -p $$(@D)
+	$$(quiet_echo) AS '$$(@:$(BUILD)/%=%)'
+	$$(Q)$$(CCACHE) gcc -fPIC $$(HOST_LIB_BITS) $$(HOST_CFLAGS) $(3) \
+		-MMD -MP -MT $$@ -c $$< -o $$@
+
+-include $$(patsubst %.o,%.d,$$($(1)))
+endef
+
+$(eval $(call host_lib,HOST_LIB_OBJS,lib,))
+$(eval $(call host_lib,HOST_KUNIT_PC_OBJS,lib-kunit,$(HOST_INSTRUMENTED)))
 
 $(HOST_DIR)/libkcrypto.a: $(HOST_LIB_OBJS)
 	@rm -f $@

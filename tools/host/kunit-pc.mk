@@ -7,9 +7,11 @@
 #   cc -std=gnu11 $(pkg-config --cflags kcrypto-kunit) my_kunit.c \
 #      $(pkg-config --libs kcrypto-kunit) -o t && ./t
 #
-# The library holds the objects of libkcrypto.a (kcrypto and the shim, as
-# in host-lib) and the KUnit runtime (tools/host/kunit/kunit.cc, which
-# provides main()). The .pc file comes from tools/host/kcrypto-kunit.pc.in.
+# The library holds kcrypto and the shim, as libkcrypto.a does but built
+# with the shim's test instrumentation (HOST_INSTRUMENTED, objects in
+# build/host/lib-kunit/), and the KUnit runtime (tools/host/kunit/kunit.cc,
+# which provides main()). The .pc file comes from
+# tools/host/kcrypto-kunit.pc.in; its Cflags have HOST_INSTRUMENTED too.
 # Included by tools/host/host.mk.
 #
 # Targets: host-kunit-pc (build both), check-kunit-pc (build the KUnit
@@ -18,28 +20,30 @@
 
 HOST_KUNIT_PC := $(HOST_DIR)/kcrypto-kunit.pc
 HOST_KUNIT_PC_LIB := $(HOST_DIR)/libkcrypto-kunit.a
-HOST_KUNIT_PC_RT := $(HOST_DIR)/lib/tools/host/kunit/kunit.o
+HOST_KUNIT_PC_RT := $(HOST_DIR)/lib-kunit/tools/host/kunit/kunit.o
 HOST_KUNIT_PC_INCLUDES := -I$(TOP)/include -I$(TOP)/tools/host/include \
 	$(if $(wildcard $(TOP)/tools/host/arch/$(HOST_ARCH)/include),\
 		-I$(TOP)/tools/host/arch/$(HOST_ARCH)/include)
-# The library's Kconfig, as the files that use it must see it.
-HOST_KUNIT_PC_DEFINES := $(HOST_LIB_BITS) \
+# The library's Kconfig and instrumentation, as the files that use it must
+# see them.
+HOST_KUNIT_PC_DEFINES := $(HOST_LIB_BITS) $(HOST_INSTRUMENTED) \
 	$(filter -D%,$(HOST_KCONFIG) $(ARCH_CFLAGS_$(HOST_ARCH)))
 
-$(HOST_KUNIT_PC_RT): $(TOP)/tools/host/kunit/kunit.cc $(HOST_DIR)/lib/.flags \
-		     | host-deps
+$(HOST_KUNIT_PC_RT): $(TOP)/tools/host/kunit/kunit.cc \
+		     $(HOST_DIR)/lib-kunit/.flags | host-deps
 	@mkdir -p $(@D)
 	$(quiet_echo) CXX '$(@:$(BUILD)/%=%)'
 	$(Q)g++ -fPIC $(HOST_KUNIT_CXXFLAGS) -MMD -MP -c $< -o $@
 
 -include $(HOST_KUNIT_PC_RT:.o=.d)
 
-$(HOST_KUNIT_PC_LIB): $(HOST_LIB_OBJS) $(HOST_KUNIT_PC_RT)
+$(HOST_KUNIT_PC_LIB): $(HOST_KUNIT_PC_OBJS) $(HOST_KUNIT_PC_RT)
 	@rm -f $@
 	$(quiet_echo) AR '$(@:$(BUILD)/%=%)'
 	$(Q)ar rcs $@ $^
 
-$(HOST_KUNIT_PC): $(TOP)/tools/host/kcrypto-kunit.pc.in $(HOST_DIR)/lib/.flags
+$(HOST_KUNIT_PC): $(TOP)/tools/host/kcrypto-kunit.pc.in \
+		  $(HOST_DIR)/lib-kunit/.flags
 	$(quiet_echo) GEN '$(@:$(BUILD)/%=%)'
 	$(Q)sed -e 's|@prefix@|$(TOP)|' -e 's|@libdir@|$(HOST_DIR)|' \
 		-e 's|@includes@|$(HOST_KUNIT_PC_INCLUDES)|' \

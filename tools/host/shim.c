@@ -12,11 +12,12 @@
 #include <sys/time.h>
 #include <unistd.h>
 #include <kcrypto-host.h>
-#include <kunit/run-in-irq-context.h>
 #include <linux/ktime.h>
+#ifdef KCRYPTO_HOST_INSTRUMENTED
+#include <kunit/run-in-irq-context.h>
+#endif
 
 unsigned long kcrypto_host_warnings;
-__kcrypto_host_percpu unsigned long kcrypto_host_simd_sections;
 
 bool kcrypto_host_force_generic(void)
 {
@@ -102,8 +103,15 @@ bad:
 	fprintf(stderr, "%s=%s: not a valid %s, ignored\n", env, v, type);
 }
 
-/* --- interrupt context: <kunit/run-in-irq-context.h> --------------------- */
+/* --- the test instrumentation: SIMD sections, interrupt context --------- */
 
+/*
+ * Only in the test programs' build (kcrypto-host.h): the library programs
+ * link has no counter, no busy flag and no interrupt emulation, and
+ * make check-install fails on any symbol of this section in it.
+ */
+#ifdef KCRYPTO_HOST_INSTRUMENTED
+__kcrypto_host_percpu unsigned long kcrypto_host_simd_sections;
 __kcrypto_host_percpu struct kcrypto_host_irq_state kcrypto_host_irq;
 static __kcrypto_host_percpu unsigned long kcrypto_host_simd_nested;
 
@@ -285,6 +293,7 @@ void kcrypto_host_run_irq_test(bool (*func)(void *), int max_iterations,
 	}
 	res->nested_simd = kcrypto_host_simd_nested;
 }
+#endif /* KCRYPTO_HOST_INSTRUMENTED */
 
 /* --- vmalloc() with a guard page ----------------------------------------- */
 

@@ -39,7 +39,8 @@ ARM_MODES_CFLAGS := -O2 -g -fno-strict-aliasing -Wall -Wextra -Werror \
 		    -DCONFIG_KCRYPTO_SHA512=1 \
 		    -DCONFIG_KCRYPTO_SHA512_KUNIT_TEST=1 \
 		    -DCONFIG_KCRYPTO_BLAKE2S=1 \
-		    -DCONFIG_KCRYPTO_BLAKE2S_KUNIT_TEST=1 $(ARCH_CFLAGS_arm)
+		    -DCONFIG_KCRYPTO_BLAKE2S_KUNIT_TEST=1 $(ARCH_CFLAGS_arm) \
+		    $(HOST_INSTRUMENTED)
 ARM_MODES_C_SRCS := $(TOP)/lib/crypto/blake2b.c $(TOP)/tools/host/shim.c \
 		    $(wildcard $(TOP)/tests/blake2b*_kunit.c) \
 		    $(TOP)/lib/crypto/sha256.c \

@@ -11,6 +11,10 @@
  * kcrypto_host_module_param() sets a module parameter from the environment,
  * see <linux/moduleparam.h>.
  *
+ * The test instrumentation, only with -DKCRYPTO_HOST_INSTRUMENTED (the
+ * KUnit programs and kcrypto-kunit.pc; never libkcrypto.a, libkcrypto.so,
+ * kcrypto.pc or the benchmark, which a program links for speed alone):
+ *
  * kcrypto_host_simd_sections counts kernel_fpu_begin()/kernel_neon_begin()
  * calls, so a host test can prove that the accelerated path really ran.
  * It and kcrypto_host_irq are per thread (__kcrypto_host_percpu): each
@@ -24,6 +28,13 @@
  * answer as a kernel would there. A kernel-mode SIMD section
  * (kernel_fpu_begin(), kernel_neon_begin()) sets simd_busy, which, as in
  * the kernel, also keeps softirqs from running until it ends.
+ *
+ * Without it a thread is always in task context, a SIMD section is no
+ * code at all, and the SIMD registers are always usable: the shim's
+ * kernel_fpu_begin(), irq_fpu_usable() and friends fold to constants, and
+ * the library has none of the symbols above (make check-install proves it).
+ * KCRYPTO_FORCE_GENERIC=1 still hides the CPU features from the glue's
+ * choice at init, so no SIMD path is taken.
  */
 #ifndef _KCRYPTO_HOST_H
 #define _KCRYPTO_HOST_H
@@ -45,6 +56,7 @@ bool kcrypto_host_force_generic(void);
 bool kcrypto_host_log(void);
 void kcrypto_host_module_param(const char *module, const char *name,
 			       const char *type, void *value);
+#ifdef KCRYPTO_HOST_INSTRUMENTED
 extern __kcrypto_host_percpu unsigned long kcrypto_host_simd_sections;
 
 struct kcrypto_host_irq_state {
@@ -57,9 +69,23 @@ extern __kcrypto_host_percpu struct kcrypto_host_irq_state kcrypto_host_irq;
 #define kcrypto_host_irq_read(field)                                           \
 	__atomic_load_n(&kcrypto_host_irq.field, __ATOMIC_RELAXED)
 
+/* SIMD hidden from the glue (KCRYPTO_FORCE_GENERIC=1) also at run time. */
+#define kcrypto_host_simd_hidden() kcrypto_host_force_generic()
+
 /* Enter and leave a kernel-mode SIMD section: count it, mark it busy. */
 void kcrypto_host_simd_begin(void);
 void kcrypto_host_simd_end(void);
+#else
+#define kcrypto_host_irq_read(field) 0
+#define kcrypto_host_simd_hidden() false
+static inline void kcrypto_host_simd_begin(void)
+{
+}
+
+static inline void kcrypto_host_simd_end(void)
+{
+}
+#endif
 
 #ifdef __cplusplus
 }

@@ -26,6 +26,11 @@
 #include <kunit/test.h>
 #include <linux/types.h>
 
+/* The emulation is part of the shim's test instrumentation only. */
+#ifndef KCRYPTO_HOST_INSTRUMENTED
+#error "kunit_run_irq_test() needs -DKCRYPTO_HOST_INSTRUMENTED (kcrypto-kunit.pc has it)"
+#endif
+
 #ifdef __cplusplus
 extern "C" {
 #endif

@@ -2,8 +2,8 @@
 /*
  * Host shim: the context queries. A userspace thread is in task context,
  * except while kunit_run_irq_test() (<kunit/run-in-irq-context.h>) runs
- * the test function from its emulated hardirq and softirq: see
- * kcrypto-host.h.
+ * the test function from its emulated hardirq and softirq (in the test
+ * programs' instrumented build only): see kcrypto-host.h.
  */
 #ifndef _KCRYPTO_SHIM_LINUX_PREEMPT_H
 #define _KCRYPTO_SHIM_LINUX_PREEMPT_H

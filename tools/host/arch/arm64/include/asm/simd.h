@@ -2,7 +2,8 @@
 /*
  * Host shim: may_use_simd() as the kernel's, false in hardirq context (see
  * <kunit/run-in-irq-context.h>), and always false under
- * KCRYPTO_FORCE_GENERIC=1.
+ * KCRYPTO_FORCE_GENERIC=1; without the test instrumentation
+ * (KCRYPTO_HOST_INSTRUMENTED, see kcrypto-host.h) always true.
  */
 #ifndef _KCRYPTO_SHIM_ASM_SIMD_H
 #define _KCRYPTO_SHIM_ASM_SIMD_H
@@ -13,7 +14,7 @@
 
 static inline bool may_use_simd(void)
 {
-	return !kcrypto_host_force_generic() && !in_hardirq();
+	return !kcrypto_host_simd_hidden() && !in_hardirq();
 }
 
 #endif

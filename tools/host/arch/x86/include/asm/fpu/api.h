@@ -1,13 +1,14 @@
 /* SPDX-License-Identifier: GPL-2.0-only OR MIT */
 /*
  * Host shim: in userspace the vector registers are always ours to use, so
- * a kernel-mode FPU section only counts itself in
- * kcrypto_host_simd_sections, which lets tests prove that the accelerated
- * path ran, and marks itself busy (see kcrypto-host.h).
- *
- * irq_fpu_usable() answers as the kernel's: no inside a kernel-mode FPU
- * section (a "hardirq" of kunit_run_irq_test() that interrupted one), no in
- * a hardirq that interrupted a softirq, else yes; and always no under
+ * a kernel-mode FPU section is no code at all, and irq_fpu_usable() is
+ * always true, except in the test programs' instrumented build
+ * (KCRYPTO_HOST_INSTRUMENTED, see kcrypto-host.h): there a section counts
+ * itself in kcrypto_host_simd_sections, which lets tests prove that the
+ * accelerated path ran, and marks itself busy, and irq_fpu_usable()
+ * answers as the kernel's: no inside a kernel-mode FPU section (a
+ * "hardirq" of kunit_run_irq_test() that interrupted one), no in a hardirq
+ * that interrupted a softirq, else yes; and always no under
  * KCRYPTO_FORCE_GENERIC=1.
  */
 #ifndef _KCRYPTO_SHIM_ASM_FPU_API_H
@@ -33,7 +34,7 @@ static inline void kernel_fpu_end(void)
 
 static inline bool irq_fpu_usable(void)
 {
-	if (kcrypto_host_force_generic() || kcrypto_host_irq_read(simd_busy))
+	if (kcrypto_host_simd_hidden() || kcrypto_host_irq_read(simd_busy))
 		return false;
 	return !(in_hardirq() && in_serving_softirq());
 }

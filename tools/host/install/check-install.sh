@@ -12,6 +12,11 @@
 #   - no test hook of the arch glue (kcrypto_*_arch_test, the counter of
 #     <crypto/internal/kcrypto-arch-test.h>) in the installed libraries, nor
 #     that header among the installed ones: they are for the KUnit programs;
+#   - nm: none of the shim's test instrumentation (KCRYPTO_HOST_INSTRUMENTED,
+#     tools/host/include/kcrypto-host.h: the SIMD section count and busy
+#     flag, the interrupt emulation, the assembly call counters), defined or
+#     referenced, in the installed libkcrypto.a and .so, and all of it in
+#     libkcrypto-kunit.a, whose KUnit programs need it;
 # then uninstall and fail if any file or symlink is left in DESTDIR.
 #
 #   tools/host/install/check-install.sh HOST_DIR KCSUM HOST_ARCH VERSION \
@@ -51,6 +56,36 @@ for f in libkcrypto.a libkcrypto.so.$version libkcrypto-kunit.a; do
 		ok "lib/$f: no test hooks"
 	fi
 done
+# shim.c's kcrypto_host_simd_sections, kcrypto_host_simd_begin/_end,
+# kcrypto_host_simd_nested, kcrypto_host_irq (the busy flag and the
+# context), kcrypto_host_irq_run/_call/_arm/_handler,
+# kcrypto_host_run_irq_test; asm-calls.c's kcrypto_asm_* and
+# __wrap_/__real_. libkcrypto-kunit.a must have what KUnit programs link.
+instr='(kcrypto_host_(simd_|irq|run_irq)|kcrypto_asm_|__(wrap|real)_)'
+for f in libkcrypto.a libkcrypto.so.$version; do
+	syms=$(nm "$lib/$f" 2>/dev/null || true)
+	found=$(echo "$syms" | grep -E " $instr" | awk '{ print $NF }' |
+		sort -u | tr '\n' ' ' | sed 's/ $//')
+	if ! echo "$syms" | grep -q ' T kcrypto_sha256$'; then
+		bad "lib/$f: nm lists no kcrypto_sha256, nothing checked"
+	elif [ -n "$found" ]; then
+		bad "lib/$f carries the shim's test instrumentation: $found"
+	else
+		ok "lib/$f: no test instrumentation"
+	fi
+done
+# What the KUnit library must have; kunit_run_irq_test() links to these.
+have=$(nm "$lib/libkcrypto-kunit.a" 2>/dev/null | awk '$2 != "U" { print $NF }')
+missing=
+for s in kcrypto_host_irq kcrypto_host_run_irq_test kcrypto_host_simd_begin \
+	kcrypto_host_simd_end kcrypto_host_simd_sections; do
+	echo "$have" | grep -qx "$s" || missing="$missing $s"
+done
+if [ -n "$missing" ]; then
+	bad "lib/libkcrypto-kunit.a lacks the shim's test instrumentation:$missing"
+else
+	ok "lib/libkcrypto-kunit.a: the shim's test instrumentation"
+fi
 if [ -n "$(find "$dest$prefix/include" -name kcrypto-arch-test.h)" ]; then
 	bad "the test hooks' header is installed"
 fi

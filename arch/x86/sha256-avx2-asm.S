@@ -94,9 +94,9 @@
 #define MAJ0 %r15d	/* b ^ c on entry to a round, then Maj */
 #define MAJ1 %edi	/* a ^ b */
 #define STATE %rdi	/* (spilled: %edi is MAJ1) */
-#define DATA %rsi
+#define DATA %rsi	/* (spilled: %rsi is IDX) */
 #define NBLOCKS %rdx
-#define IDX %rbp	/* byte offset into the W + K area */
+#define IDX %rsi	/* byte offset into the W + K area */
 
 #define X0 %ymm4
 #define X1 %ymm5
@@ -113,13 +113,16 @@
 
 /*
  * Stack frame: W[t] + K[t] of two blocks, 32 bytes per four rounds (the
- * first block's four words, then the second's), the state pointer and the
- * end of the data.
+ * first block's four words, then the second's), the state pointer, the end
+ * of the data and the current block. %rbp is not touched: in a kernel with
+ * frame pointers it must point to the caller's frame, for an unwinder that
+ * interrupts us.
  */
 #define FRAME_WK 0
 #define FRAME_STATE 512
 #define FRAME_END 520
-#define FRAME_SIZE 536
+#define FRAME_DATA 528
+#define FRAME_SIZE 544
 
 /*
  * One round, FIPS 180-4, section 6.2.2, step 3; \h becomes the new a.
@@ -284,11 +287,23 @@
 	vmovdqu		T0, FRAME_WK + 96(%rsp)
 .endm
 
+/* The block after the current one into %r12; the flags say if it is the end. */
+.macro PEEK_BLOCK
+	mov		FRAME_DATA(%rsp), %r12
+	add		$64, %r12
+	cmp		FRAME_END(%rsp), %r12
+.endm
+
+/* Step to the next block, as PEEK_BLOCK. */
+.macro NEXT_BLOCK
+	PEEK_BLOCK
+	mov		%r12, FRAME_DATA(%rsp)
+.endm
+
 SYM_FUNC_START(sha256_transform_avx2)
 	test		NBLOCKS, NBLOCKS
 	jz		.Lreturn
 	push		%rbx
-	push		%rbp
 	push		%r12
 	push		%r13
 	push		%r14
@@ -297,6 +312,7 @@ SYM_FUNC_START(sha256_transform_avx2)
 	shl		$6, NBLOCKS
 	add		DATA, NBLOCKS
 	mov		NBLOCKS, FRAME_END(%rsp)
+	mov		DATA, FRAME_DATA(%rsp)
 	mov		STATE, FRAME_STATE(%rsp)
 	vmovdqa		.Lbswap32(%rip), BSWAP
 	vmovdqa		.Lshuf_lo(%rip), SHUF_LO
@@ -314,7 +330,7 @@ SYM_FUNC_START(sha256_transform_avx2)
 
 .Lpair:
 	/* The first block: rounds 0..47 with the schedule of 16..63. */
-	xor		%ebp, %ebp
+	xor		%esi, %esi
 	mov		%ebx, MAJ0
 	xor		%ecx, MAJ0
 .Lsched:
@@ -332,8 +348,7 @@ SYM_FUNC_START(sha256_transform_avx2)
 	/* Rounds 48..63. */
 	ROUNDS16	FRAME_WK+0
 	ADD_STATE
-	add		$64, DATA
-	cmp		FRAME_END(%rsp), DATA
+	NEXT_BLOCK
 	jae		.Lend
 
 	/*
@@ -341,7 +356,7 @@ SYM_FUNC_START(sha256_transform_avx2)
 	 * rows 0..3; the next pair's go there while its last 16 rounds run,
 	 * long before that pair's first rounds read them.
 	 */
-	xor		%ebp, %ebp
+	xor		%esi, %esi
 	mov		%ebx, MAJ0
 	xor		%ecx, MAJ0
 .Lsecond:
@@ -349,15 +364,13 @@ SYM_FUNC_START(sha256_transform_avx2)
 	add		$128, IDX
 	cmp		$384, IDX
 	jb		.Lsecond
-	lea		64(DATA), %r12
-	cmp		FRAME_END(%rsp), %r12
+	PEEK_BLOCK
 	jae		.Lsecond_last
 	PAIR_LOAD	%r12, %r13
 .Lsecond_last:
 	ROUNDS16	FRAME_WK+16
 	ADD_STATE
-	add		$64, DATA
-	cmp		FRAME_END(%rsp), DATA
+	NEXT_BLOCK
 	jb		.Lpair
 
 .Lend:
@@ -376,7 +389,6 @@ SYM_FUNC_START(sha256_transform_avx2)
 	pop		%r14
 	pop		%r13
 	pop		%r12
-	pop		%rbp
 	pop		%rbx
 .Lreturn:
 	RET

@@ -66,9 +66,10 @@
 #define MAJ0 %r15d	/* b ^ c on entry to a round, then Maj */
 #define MAJ1 %edi	/* a ^ b */
 #define STATE %rdi	/* (spilled: %edi is MAJ1) */
-#define DATA %rsi
+#define DATA %rsi	/* (spilled: %rsi is IDX) */
 #define NBLOCKS %rdx
-#define IDX %rbp	/* byte offset into the W + K area */
+#define IDX %rsi	/* byte offset into the W + K area */
+#define MSG %r12	/* the block, between blocks only (%r12d is Y0) */
 
 #define X0 %xmm4
 #define X1 %xmm5
@@ -83,11 +84,16 @@
 #define SHUF_LO %xmm14
 #define SHUF_HI %xmm15
 
-/* Stack frame: W[t] + K[t], the state pointer and the end of the data. */
+/*
+ * Stack frame: W[t] + K[t], the state pointer, the end of the data and the
+ * current block. %rbp is not touched: in a kernel with frame pointers it
+ * must point to the caller's frame, for an unwinder that interrupts us.
+ */
 #define FRAME_WK 0
 #define FRAME_STATE 256
 #define FRAME_END 264
-#define FRAME_SIZE 280
+#define FRAME_DATA 272
+#define FRAME_SIZE 288
 
 /* One round, FIPS 180-4, section 6.2.2, step 3; \h becomes the new a. */
 .macro ROUND a, b, c, d, e, f, g, h, maj, ab, wk
@@ -207,8 +213,8 @@
  * words are loaded 8 bytes at a time (see lib/crypto/kcrypto-pad.h).
  */
 .macro LOAD_MSG x, off
-	movq		\off(DATA), \x
-	movhps		\off+8(DATA), \x
+	movq		\off(MSG), \x
+	movhps		\off+8(MSG), \x
 	pshufb		BSWAP, \x
 	movdqa		.Lk256+\off(%rip), T0
 	paddd		\x, T0
@@ -219,7 +225,6 @@ SYM_FUNC_START(sha256_transform_ssse3)
 	test		NBLOCKS, NBLOCKS
 	jz		.Lreturn
 	push		%rbx
-	push		%rbp
 	push		%r12
 	push		%r13
 	push		%r14
@@ -228,6 +233,7 @@ SYM_FUNC_START(sha256_transform_ssse3)
 	shl		$6, NBLOCKS
 	add		DATA, NBLOCKS
 	mov		NBLOCKS, FRAME_END(%rsp)
+	mov		DATA, FRAME_DATA(%rsp)
 	mov		STATE, FRAME_STATE(%rsp)
 	movdqa		.Lbswap32(%rip), BSWAP
 	movdqa		.Lshuf_lo(%rip), SHUF_LO
@@ -240,6 +246,7 @@ SYM_FUNC_START(sha256_transform_ssse3)
 	mov		20(STATE), %r9d
 	mov		24(STATE), %r10d
 	mov		28(STATE), %r11d
+	mov		DATA, MSG
 
 .Lblock:
 	LOAD_MSG	X0, 0
@@ -248,7 +255,7 @@ SYM_FUNC_START(sha256_transform_ssse3)
 	LOAD_MSG	X3, 48
 
 	/* Rounds 0..47 with the schedule of 16..63. */
-	xor		%ebp, %ebp
+	xor		%esi, %esi
 	mov		%ebx, MAJ0
 	xor		%ecx, MAJ0
 .Lsched:
@@ -291,8 +298,10 @@ SYM_FUNC_START(sha256_transform_ssse3)
 	mov		%r9d, 20(STATE)
 	mov		%r10d, 24(STATE)
 	mov		%r11d, 28(STATE)
-	add		$64, DATA
-	cmp		FRAME_END(%rsp), DATA
+	mov		FRAME_DATA(%rsp), MSG
+	add		$64, MSG
+	mov		MSG, FRAME_DATA(%rsp)
+	cmp		FRAME_END(%rsp), MSG
 	jb		.Lblock
 
 	/*
@@ -309,7 +318,6 @@ SYM_FUNC_START(sha256_transform_ssse3)
 	pop		%r14
 	pop		%r13
 	pop		%r12
-	pop		%rbp
 	pop		%rbx
 .Lreturn:
 	RET

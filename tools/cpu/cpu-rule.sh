@@ -19,7 +19,9 @@
 #	"ALG PATH: needs F...; this CPU lacks F..." when FLAGS (a quoted
 #	space-separated list) lack a flag the path needs; other words are
 #	ignored. Exit 0: every path can run; 1: some can't; 2: a path that
-#	arch-paths does not list (a typo must not pass as "can run").
+#	arch-paths does not list (a typo must not pass as "can run"). A word
+#	KCRYPTO_CLEARCPUID=F,F... takes those flags away from FLAGS first,
+#	as the host shim hides them from the glue (tools/host/shim.c).
 #   cpu-rule.sh paths ARCH
 #	every "ALG PATH" of ARCH, one per line
 #
@@ -79,6 +81,13 @@ lacks)
 		for (i = 1; i <= nf; i++)
 			have[f[i]] = 1
 		nw = split(words, w, " ")
+		for (i = 1; i <= nw; i++) {
+			if (w[i] !~ /^KCRYPTO_CLEARCPUID=/)
+				continue
+			nc = split(substr(w[i], 20), c, ",")
+			for (j = 1; j <= nc; j++)
+				delete have[c[j]]
+		}
 		status = 0
 		for (i = 1; i <= nw; i++) {
 			word = w[i]

@@ -31,6 +31,22 @@ bool kcrypto_host_force_generic(void)
 	return force;
 }
 
+/* Whether KCRYPTO_CLEARCPUID (comma-separated) names @name. */
+bool kcrypto_host_cpu_cleared(const char *name)
+{
+	const char *list = getenv("KCRYPTO_CLEARCPUID");
+	size_t n = strlen(name);
+
+	while (n && list && *list) {
+		if (!strncmp(list, name, n) && (list[n] == ',' || !list[n]))
+			return true;
+		list = strchr(list, ',');
+		if (list)
+			list++;
+	}
+	return false;
+}
+
 /* pr_info() prints only with KCRYPTO_LOG=1, see <linux/printk.h>. */
 bool kcrypto_host_log(void)
 {

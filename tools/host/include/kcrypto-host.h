@@ -6,7 +6,11 @@
  * KCRYPTO_FORCE_GENERIC=1 in the environment hides every CPU feature from
  * the arch glue (boot_cpu_has(), elf_hwcap, cpu_have_named_feature() all
  * answer "no"), so the same binary runs the generic code. It is read once,
- * before any module_init() runs.
+ * before any module_init() runs. KCRYPTO_CLEARCPUID=avx2,bmi2 hides only
+ * the x86 features named (as /proc/cpuinfo names them), as the kernel's
+ * clearcpuid= does but without clearing the features that depend on them,
+ * so a test can make any CPU, e.g. one with AVX-512F and no AVX2, as the
+ * kernel may boot on (kcrypto_host_cpu_cleared()).
  *
  * kcrypto_host_module_param() sets a module parameter from the environment,
  * see <linux/moduleparam.h>.
@@ -53,6 +57,7 @@ extern "C" {
 	__thread __attribute__((tls_model("initial-exec")))
 
 bool kcrypto_host_force_generic(void);
+bool kcrypto_host_cpu_cleared(const char *name);
 bool kcrypto_host_log(void);
 void kcrypto_host_module_param(const char *module, const char *name,
 			       const char *type, void *value);

@@ -2,7 +2,8 @@
 /*
  * Host shim: x86 CPU feature bits from CPUID, numbered like the kernel's
  * X86_FEATURE_* (32 * word + bit). Every query answers "no" under
- * KCRYPTO_FORCE_GENERIC=1 (see kcrypto-host.h).
+ * KCRYPTO_FORCE_GENERIC=1, and one for a feature that KCRYPTO_CLEARCPUID
+ * names (see kcrypto-host.h).
  */
 #ifndef _KCRYPTO_SHIM_ASM_CPUFEATURE_H
 #define _KCRYPTO_SHIM_ASM_CPUFEATURE_H
@@ -60,9 +61,47 @@ static inline u32 kcrypto_x86_cpuid_word(unsigned int word)
 	}
 }
 
+/* The name of a feature above in /proc/cpuinfo, for KCRYPTO_CLEARCPUID. */
+static inline const char *kcrypto_x86_feature_name(unsigned int feature)
+{
+	switch (feature) {
+	case X86_FEATURE_XMM:
+		return "sse";
+	case X86_FEATURE_XMM2:
+		return "sse2";
+	case X86_FEATURE_XMM3:
+		return "pni";
+	case X86_FEATURE_SSSE3:
+		return "ssse3";
+	case X86_FEATURE_XMM4_1:
+		return "sse4_1";
+	case X86_FEATURE_XMM4_2:
+		return "sse4_2";
+	case X86_FEATURE_OSXSAVE:
+		return "osxsave";
+	case X86_FEATURE_AVX:
+		return "avx";
+	case X86_FEATURE_BMI1:
+		return "bmi1";
+	case X86_FEATURE_AVX2:
+		return "avx2";
+	case X86_FEATURE_BMI2:
+		return "bmi2";
+	case X86_FEATURE_AVX512F:
+		return "avx512f";
+	case X86_FEATURE_AVX512VL:
+		return "avx512vl";
+	case X86_FEATURE_SHA_NI:
+		return "sha_ni";
+	default:
+		return "";
+	}
+}
+
 static inline bool kcrypto_x86_cpu_has(unsigned int feature)
 {
-	if (kcrypto_host_force_generic())
+	if (kcrypto_host_force_generic() ||
+	    kcrypto_host_cpu_cleared(kcrypto_x86_feature_name(feature)))
 		return false;
 	return (kcrypto_x86_cpuid_word(feature / 32) >> (feature % 32)) & 1;
 }

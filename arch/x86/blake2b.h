@@ -6,8 +6,8 @@
  * includes it too (arch/um/blake2b.h).
  *
  * The SIMD paths this CPU can run are the kernel's feature checks:
- * AVX-512VL where the CPU has it and the OS saves its registers, AVX2
- * where the OS saves the YMM registers. Which of them is fastest, and
+ * AVX-512VL (with AVX2) where the CPU has it and the OS saves its
+ * registers, AVX2 where the OS saves the YMM registers. Which of them is fastest, and
  * whether it beats the generic code, is not: one message is one long
  * dependency chain, and on a core whose vector integer operations take two
  * cycles (AMD Zen 5) the scalar code wins, while on one-cycle cores AVX2
@@ -91,7 +91,13 @@ static bool blake2b_path_usable(int path)
 		return boot_cpu_has(X86_FEATURE_AVX2) &&
 		       blake2b_x86_ymm_usable();
 	case BLAKE2B_AVX512:
-		return boot_cpu_has(X86_FEATURE_AVX512F) &&
+		/*
+		 * Its 256-bit VPBROADCASTQ, VPBLENDD, VPERMQ and VINSERTI128
+		 * are AVX2 instructions, and AVX-512F does not imply AVX2
+		 * (clearcpuid=avx2, or a VM's CPU model).
+		 */
+		return blake2b_path_usable(BLAKE2B_AVX2) &&
+		       boot_cpu_has(X86_FEATURE_AVX512F) &&
 		       boot_cpu_has(X86_FEATURE_AVX512VL) &&
 		       blake2b_x86_avx512_state_usable();
 	default:

@@ -83,6 +83,11 @@ static bool blake2s_path_usable(int path)
 	case BLAKE2S_SSSE3:
 		return boot_cpu_has(X86_FEATURE_SSSE3);
 	case BLAKE2S_AVX512:
+		/*
+		 * No AVX2 needed, unlike BLAKE2b's: its 256-bit instructions
+		 * are EVEX-encoded (AVX-512VL), its VEX ones 128-bit (AVX,
+		 * which AVX-512F implies).
+		 */
 		return boot_cpu_has(X86_FEATURE_AVX512F) &&
 		       boot_cpu_has(X86_FEATURE_AVX512VL) &&
 		       blake2s_x86_avx512_state_usable();

@@ -156,7 +156,11 @@ static void bad_input_expect_zeroed(struct kunit *test, const u8 *out, size_t n,
 			    len, n);
 }
 
-/* A NULL key with a nonzero length: warn, write nothing. */
+/*
+ * A NULL key with a nonzero length: warn, and the one-shot and final write
+ * the requested number of zero bytes.
+ * bad-input.md: "min(outlen, max) zero bytes"
+ */
 static void bad_input_null_key(struct kunit *test, const struct bad_input_b2 *a)
 {
 	u8 *data = bad_input_alloc(test, 200, 1);
@@ -185,6 +189,7 @@ static void bad_input_null_key(struct kunit *test, const struct bad_input_b2 *a)
  * (the key buffer here is one byte, so reading more would be caught), the
  * context marked invalid, and only the first min(outlen, maximum) bytes of
  * the output written, with zeros.
+ * bad-input.md: "min(outlen, max) zero bytes"
  */
 static void bad_input_size_max(struct kunit *test, const struct bad_input_b2 *a)
 {
@@ -233,6 +238,7 @@ static void bad_input_size_max(struct kunit *test, const struct bad_input_b2 *a)
  * Every kind of rejected init, and the bytes final then writes: as many
  * zeros as were asked for, at most the maximum digest size, even where
  * @out holds data that would pass for a MAC.
+ * bad-input.md: "min(outlen, max) zero bytes"
  */
 static void bad_input_zero_fill(struct kunit *test,
 				const struct bad_input_b2 *a)
@@ -279,6 +285,7 @@ static void bad_input_zero_fill(struct kunit *test,
  * A context that init marked invalid takes any updates (NULL with 0 too),
  * final writes nothing for a requested length of 0 and zeroizes it, and
  * once initialized again it works.
+ * bad-input.md: "min(outlen, max) zero bytes"
  */
 static void bad_input_invalid_ctx(struct kunit *test,
 				  const struct bad_input_b2 *a)

@@ -318,6 +318,7 @@ static void blake2_test_bad_lens(struct kunit *test, size_t outlen,
  * kerneldoc of init_key and the one-shot).
  * On 64-bit, lengths that a truncation to 32 bits would turn into valid
  * ones are tried too.
+ * bad-input.md: "min(outlen, max) zero bytes"
  */
 static void test_blake2_bad_lengths(struct kunit *test)
 {

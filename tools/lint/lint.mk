@@ -6,3 +6,12 @@ lint:
 	@$(TOP)/tools/lint/lint.sh
 
 CHECK_STEPS += lint
+
+# Documentation/bad-input.md against tests/: the cases it names exist,
+# every kcrypto_bad_input case is named, and rows say what their tests
+# check (tools/lint/bad-input-doc.py).
+.PHONY: check-bad-input-doc
+check-bad-input-doc:
+	@$(TOP)/tools/lint/bad-input-doc.py $(TOP)
+
+CHECK_STEPS += check-bad-input-doc

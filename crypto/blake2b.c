@@ -13,7 +13,8 @@
  * The key lives in the tfm context and is validated by setkey(), so the
  * library never sees an out-of-range length (which it would WARN about). The
  * request context is the library's struct blake2b_ctx, which is also the
- * exported state: an init with a key has already absorbed the key block.
+ * exported state: an init with a key has already absorbed the key block,
+ * and the state holds no byte of the key.
  * Import checks the fields that update() and final() index with.
  */
 
@@ -89,11 +90,18 @@ static int blake2b_shash_finup(struct shash_desc *desc, const u8 *data,
 	return 0;
 }
 
+/*
+ * The one-shot, not init and finup: with a key, init compresses the key
+ * block twice (see blake2b_init_key()), the one-shot once.
+ */
 static int blake2b_shash_digest(struct shash_desc *desc, const u8 *data,
 				unsigned int len, u8 *out)
 {
-	blake2b_shash_init(desc);
-	return blake2b_shash_finup(desc, data, len, out);
+	const struct blake2b_shash_tfm_ctx *tctx = crypto_shash_ctx(desc->tfm);
+
+	blake2b(tctx->keylen ? tctx->key : NULL, tctx->keylen, data, len, out,
+		crypto_shash_digestsize(desc->tfm));
+	return 0;
 }
 
 static int blake2b_shash_export(struct shash_desc *desc, void *out)

@@ -15,6 +15,8 @@
 #ifndef _KCRYPTO_BLAKE2_TEST_TEMPLATE_H
 #define _KCRYPTO_BLAKE2_TEST_TEMPLATE_H
 
+#include "key-scan.h"
+
 /* Failure messages name the key, digest and data lengths. */
 #define B2_LENS_FMT "key_len=%zu, outlen=%zu, len=%zu"
 
@@ -241,6 +243,56 @@ static void test_blake2_keyed_ctx_zeroized(struct kunit *test)
 	}
 }
 
+/*
+ * After init_key with @key_len bytes of @key and @len bytes of @data, the
+ * context holds no run of KEY_SCAN_RUN key bytes, and it finishes with the
+ * one-shot's digest.
+ */
+static void blake2_test_keeps_no_key(struct kunit *test, const u8 *key,
+				     size_t key_len, size_t outlen,
+				     const u8 *data, size_t len)
+{
+	u8 expected[B2_HASH_SIZE], actual[B2_HASH_SIZE];
+	B2_CTX ctx;
+	long at;
+
+	B2_INIT_KEY(&ctx, outlen, key, key_len);
+	B2_UPDATE(&ctx, data, len);
+	at = key_scan(&ctx, sizeof(ctx), key, key_len);
+	KUNIT_EXPECT_EQ_MSG(test, at, -1L, "key bytes at %ld, " B2_LENS_FMT, at,
+			    key_len, outlen, len);
+	B2_FINAL(&ctx, actual);
+	B2(key, key_len, data, len, expected, outlen);
+	KUNIT_EXPECT_MEMEQ_MSG(test, actual, expected, outlen, B2_LENS_FMT,
+			       key_len, outlen, len);
+}
+
+/*
+ * init_key compresses the key block: the context, which a crypto API export
+ * copies out whole, holds no byte of the key, not after init_key nor after
+ * the first data, and it gives the digest of the one-shot, also of the
+ * empty message.
+ */
+static void test_blake2_init_key_keeps_no_key(struct kunit *test)
+{
+	static const size_t key_lens[] = { KEY_SCAN_RUN, 17, B2_KEY_SIZE };
+	static const size_t lens[] = { 0, 1, B2_BLOCK_SIZE - 1, B2_BLOCK_SIZE,
+				       B2_BLOCK_SIZE + 1 };
+	u8 *data = hash_test_alloc_filled(test, B2_BLOCK_SIZE + 1, 13);
+	u8 *key = hash_test_alloc(test, B2_KEY_SIZE);
+	size_t k, l;
+
+	key_scan_fill(key, B2_KEY_SIZE);
+	for (k = 0; k < ARRAY_SIZE(key_lens); k++) {
+		for (l = 0; l < ARRAY_SIZE(lens); l++) {
+			blake2_test_keeps_no_key(test, key, key_lens[k], 1,
+						 data, lens[l]);
+			blake2_test_keeps_no_key(test, key, key_lens[k],
+						 B2_HASH_SIZE, data, lens[l]);
+		}
+	}
+}
+
 /* A context between guard bytes, to see that nothing writes outside it. */
 struct blake2_test_guarded_ctx {
 	u8 before[32];
@@ -360,6 +412,7 @@ static void test_blake2_bad_lengths(struct kunit *test)
 		KUNIT_CASE(test_blake2_keyed_incremental),                     \
 		KUNIT_CASE(test_blake2_key_overlap_and_null),                  \
 		KUNIT_CASE(test_blake2_keyed_ctx_zeroized),                    \
+		KUNIT_CASE(test_blake2_init_key_keeps_no_key),                 \
 		KUNIT_CASE(test_blake2_bad_lengths)
 
 #endif /* _KCRYPTO_BLAKE2_TEST_TEMPLATE_H */

@@ -5,10 +5,11 @@
  * The API has the shape of the Linux kernel's v6.19 <crypto/blake2s.h>:
  * the lengths and the IV are enums, blake2s_init(), blake2s_init_key() and the
  * one-shot blake2s() are static inline, and only blake2s_update() and
- * blake2s_final() are library functions. Every function returns void;
- * out-of-range lengths are reported with WARN_ON_ONCE() and handled as the
- * kerneldoc of blake2s_init_key() says, never by touching memory outside the
- * context and the caller's buffers.
+ * blake2s_final() are library functions, besides the one that
+ * blake2s_init_key() calls to compress a key block. Every function
+ * returns void; out-of-range lengths are reported with WARN_ON_ONCE() and
+ * handled as the kerneldoc of blake2s_init_key() says, never by touching
+ * memory outside the context and the caller's buffers.
  *
  * The library exports them as kcrypto_blake2s_update() and
  * kcrypto_blake2s_final(), so that it can be loaded next to a kernel (or linked
@@ -52,7 +53,9 @@ enum blake2s_iv {
  * @f: the finalization flags; f[0] is all ones for the last block. f[1], the
  *     last-node flag of tree hashing, is 0 in sequential hashing: kcrypto
  *     sets it only to mark a context that blake2s_init_key() rejected
- * @buf: bytes not yet compressed (the last block is kept back until final)
+ * @buf: bytes not yet compressed (the last block is kept back until final).
+ *	 After blake2s_init_key() with a key and before any data (@buflen 0,
+ *	 @t nonzero), the digest of the empty message instead, zero-padded
  * @buflen: number of bytes in @buf, 0..BLAKE2S_BLOCK_SIZE
  * @outlen: digest length in bytes, 1..BLAKE2S_HASH_SIZE; in a rejected
  *	    context, the number of bytes blake2s_final() zero-fills
@@ -72,11 +75,17 @@ struct blake2s_ctx {
 void kcrypto_blake2s_update(struct blake2s_ctx *ctx, const u8 *in,
 			    size_t inlen);
 void kcrypto_blake2s_final(struct blake2s_ctx *ctx, u8 *out);
+void kcrypto_blake2s_init_key(struct blake2s_ctx *ctx, size_t outlen,
+			      const u8 *key, size_t keylen);
 
+/*
+ * The parameter block (RFC 7693, section 2.5) of a sequential hash, no data
+ * absorbed yet. The key block, if any, is up to the caller.
+ */
 static inline void __blake2s_init(struct blake2s_ctx *ctx, size_t outlen,
-				  const void *key, size_t keylen)
+				  size_t keylen)
 {
-	/* RFC 7693, section 2.5: parameter block with fanout = depth = 1. */
+	/* Fanout = depth = 1. */
 	ctx->h[0] = BLAKE2S_IV0 ^ (u32)(0x01010000 | keylen << 8 | outlen);
 	ctx->h[1] = BLAKE2S_IV1;
 	ctx->h[2] = BLAKE2S_IV2;
@@ -91,12 +100,25 @@ static inline void __blake2s_init(struct blake2s_ctx *ctx, size_t outlen,
 	ctx->f[1] = 0;
 	ctx->buflen = 0;
 	ctx->outlen = outlen;
-	if (keylen) {
-		/* The key, zero-padded to a full block, is the first block. */
-		memcpy(ctx->buf, key, keylen);
-		memset(&ctx->buf[keylen], 0, BLAKE2S_BLOCK_SIZE - keylen);
-		ctx->buflen = BLAKE2S_BLOCK_SIZE;
+}
+
+/*
+ * The checks of blake2s_init_key(): false, with @ctx marked invalid, for
+ * out-of-range lengths or a NULL key.
+ */
+static inline bool __blake2s_init_check(struct blake2s_ctx *ctx, size_t outlen,
+					const void *key, size_t keylen)
+{
+	if (WARN_ON_ONCE(!outlen || outlen > BLAKE2S_HASH_SIZE ||
+			 keylen > BLAKE2S_KEY_SIZE || (keylen && !key))) {
+		memset(ctx, 0, sizeof(*ctx));
+		ctx->f[1] = ~(u32)0;
+		if (outlen > BLAKE2S_HASH_SIZE)
+			outlen = BLAKE2S_HASH_SIZE;
+		ctx->outlen = outlen;
+		return false;
 	}
+	return true;
 }
 
 /**
@@ -114,21 +136,23 @@ static inline void __blake2s_init(struct blake2s_ctx *ctx, size_t outlen,
  * is never left uninitialized. An oversized key is never truncated or
  * ignored, so a bad key length can't silently produce an unkeyed MAC.
  *
+ * A key block is compressed here, so that @ctx holds no byte of the key
+ * (a copy of the context, e.g. a crypto API export, gives none away): once
+ * as the first block of a longer message, and once as the only block, for
+ * the digest of the empty message. The one-shot blake2s() needs one
+ * compression only.
+ *
  * Context: Any context.
  */
 static inline void blake2s_init_key(struct blake2s_ctx *ctx, size_t outlen,
 				    const void *key, size_t keylen)
 {
-	if (WARN_ON_ONCE(!outlen || outlen > BLAKE2S_HASH_SIZE ||
-			 keylen > BLAKE2S_KEY_SIZE || (keylen && !key))) {
-		memset(ctx, 0, sizeof(*ctx));
-		ctx->f[1] = ~(u32)0;
-		if (outlen > BLAKE2S_HASH_SIZE)
-			outlen = BLAKE2S_HASH_SIZE;
-		ctx->outlen = outlen;
+	if (!__blake2s_init_check(ctx, outlen, key, keylen))
 		return;
-	}
-	__blake2s_init(ctx, outlen, key, keylen);
+	if (keylen)
+		kcrypto_blake2s_init_key(ctx, outlen, (const u8 *)key, keylen);
+	else
+		__blake2s_init(ctx, outlen, 0);
 }
 
 /**
@@ -193,7 +217,22 @@ static inline void blake2s(const u8 *key, size_t keylen, const u8 *in,
 {
 	struct blake2s_ctx ctx;
 
-	blake2s_init_key(&ctx, outlen, key, keylen);
+	if (__blake2s_init_check(&ctx, outlen, key, keylen)) {
+		__blake2s_init(&ctx, outlen, keylen);
+		/*
+		 * Unlike blake2s_init_key(), the key block waits in the
+		 * buffer, to go in as the first block, and as the last one
+		 * when there is no data (RFC 7693, section 3.3): one
+		 * compression instead of two, and this context never leaves
+		 * the function, whose final zeroizes it.
+		 */
+		if (keylen) {
+			memcpy(ctx.buf, key, keylen);
+			memset(&ctx.buf[keylen], 0,
+			       BLAKE2S_BLOCK_SIZE - keylen);
+			ctx.buflen = BLAKE2S_BLOCK_SIZE;
+		}
+	}
 	blake2s_update(&ctx, in, inlen);
 	blake2s_final(&ctx, out);
 }

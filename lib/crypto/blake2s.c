@@ -140,6 +140,35 @@ blake2s_compress_generic(struct blake2s_ctx *ctx, const u8 *data,
 #define blake2s_compress blake2s_compress_generic
 #endif
 
+/*
+ * RFC 7693 makes the zero-padded key the first block, and the last one when
+ * no data follows, which only final knows. Both are compressed now, so that
+ * the context keeps no byte of the key: the state after the key block in
+ * @h and @t, and the digest of the empty message in @buf with @buflen 0,
+ * a pair that no other context has (update always keeps data back).
+ */
+void kcrypto_blake2s_init_key(struct blake2s_ctx *ctx, size_t outlen,
+			      const u8 *key, size_t keylen)
+{
+	u8 block[BLAKE2S_BLOCK_SIZE];
+	int i;
+
+	memcpy(block, key, keylen);
+	memset(&block[keylen], 0, BLAKE2S_BLOCK_SIZE - keylen);
+
+	__blake2s_init(ctx, outlen, keylen);
+	ctx->f[0] = ~0U;
+	blake2s_compress(ctx, block, 1, BLAKE2S_BLOCK_SIZE);
+	for (i = 0; i < 8; i++)
+		put_unaligned_le32(ctx->h[i], ctx->buf + 4 * i);
+	memset(ctx->buf + outlen, 0, BLAKE2S_BLOCK_SIZE - outlen);
+
+	__blake2s_init(ctx, outlen, keylen);
+	blake2s_compress(ctx, block, 1, BLAKE2S_BLOCK_SIZE);
+	memzero_explicit(block, sizeof(block));
+}
+EXPORT_SYMBOL_GPL(kcrypto_blake2s_init_key);
+
 void kcrypto_blake2s_update(struct blake2s_ctx *ctx, const u8 *in, size_t inlen)
 {
 	const size_t fill = BLAKE2S_BLOCK_SIZE - ctx->buflen;
@@ -147,6 +176,10 @@ void kcrypto_blake2s_update(struct blake2s_ctx *ctx, const u8 *in, size_t inlen)
 
 	if (unlikely(!inlen))
 		return;
+
+	/* Data after a key block: the empty message's digest is obsolete. */
+	if (!ctx->buflen && (ctx->t[0] | ctx->t[1]))
+		memset(ctx->buf, 0, ctx->outlen);
 
 	/*
 	 * The last block must go through final with the finalization flag,
@@ -179,6 +212,9 @@ void kcrypto_blake2s_final(struct blake2s_ctx *ctx, u8 *out)
 	if (unlikely(ctx->f[1])) {
 		/* Rejected by blake2s_init_key(): no digest, no stale bytes. */
 		memset(out, 0, ctx->outlen);
+	} else if (!ctx->buflen && (ctx->t[0] | ctx->t[1])) {
+		/* A key and no data: init_key left the digest in @buf. */
+		memcpy(out, ctx->buf, ctx->outlen);
 	} else {
 		ctx->f[0] = ~0U;
 		memset(ctx->buf + ctx->buflen, 0,

@@ -9,6 +9,7 @@
  * drivers (independent of the library); export and import
  * in the middle of a message; an HMAC state exported under one key and
  * imported into a tfm with another (it goes on under the importer's key);
+ * no raw key byte in the exported state of a keyed request;
  * imported states that no export gives (-EINVAL); BLAKE2b keys that are too
  * long (-EINVAL, the previous key stays); HMAC keys of 0 and 1000 bytes
  * (valid, RFC 2104) and HMAC without a key (-ENOKEY); the module reference a
@@ -31,6 +32,7 @@
 #include <linux/slab.h>
 #include <linux/string.h>
 
+#include "key-scan.h"
 #include "shash-kat.h"
 
 /*
@@ -674,6 +676,68 @@ static void test_shash_hmac_import_rekeyed(struct kunit *test)
 	}
 }
 
+/*
+ * Export a request of @desc's tfm, keyed with @key_len bytes of @key, after
+ * @len bytes of @data: the state holds no run of KEY_SCAN_RUN key bytes.
+ */
+static void shash_test_no_key(struct kunit *test, const char *name,
+			      struct shash_desc *desc, const u8 *key,
+			      unsigned int key_len, const u8 *data,
+			      unsigned int len)
+{
+	unsigned int ssize = crypto_shash_statesize(desc->tfm);
+	u8 *state = kunit_kmalloc(test, ssize, GFP_KERNEL);
+	long at;
+
+	KUNIT_ASSERT_NOT_NULL(test, state);
+	KUNIT_ASSERT_EQ(test, 0, crypto_shash_init(desc));
+	KUNIT_ASSERT_EQ(test, 0, crypto_shash_update(desc, data, len));
+	KUNIT_ASSERT_EQ(test, 0, crypto_shash_export(desc, state));
+	at = key_scan(state, ssize, key, key_len);
+	KUNIT_EXPECT_EQ_MSG(test, at, -1L,
+			    "%s: key bytes at %ld, key %u, len %u", name, at,
+			    key_len, len);
+	kunit_kfree(test, state);
+}
+
+/*
+ * The exported state of a keyed request holds no byte of the raw key: right
+ * after init, after one byte and after a block. BLAKE2b's state is the
+ * library's context, whose init_key compresses the key block; HMAC's is
+ * the inner hash, past the block K0 ^ ipad. Keys up to the block size,
+ * which HMAC does not hash first. That such a state imports and finishes
+ * right is test_shash_export_import's.
+ */
+static void test_shash_export_holds_no_key(struct kunit *test)
+{
+	static const unsigned int key_lens[] = { KEY_SCAN_RUN, 32,
+						 BLAKE2B_KEY_SIZE };
+	static const unsigned int lens[] = { 0, 1, 128 };
+	u8 *data = shash_test_pattern(test, 128, 31);
+	u8 key[BLAKE2B_KEY_SIZE];
+	size_t i, k, l;
+
+	key_scan_fill(key, sizeof(key));
+	for (i = 0; i < ARRAY_SIZE(shash_test_algs); i++) {
+		const struct shash_test_alg *alg = &shash_test_algs[i];
+		struct crypto_shash *tfm;
+		struct shash_desc *desc;
+
+		if (alg->keying == SHASH_TEST_UNKEYED)
+			continue;
+		tfm = shash_test_alloc(test, alg);
+		desc = shash_test_desc(test, tfm);
+		for (k = 0; k < ARRAY_SIZE(key_lens); k++) {
+			KUNIT_ASSERT_EQ(test, 0,
+					crypto_shash_setkey(tfm, key,
+							    key_lens[k]));
+			for (l = 0; l < ARRAY_SIZE(lens); l++)
+				shash_test_no_key(test, alg->name, desc, key,
+						  key_lens[k], data, lens[l]);
+		}
+	}
+}
+
 /* Import @len bytes from an allocation of exactly that size: -EINVAL. */
 static void shash_test_refused(struct kunit *test, struct shash_desc *desc,
 			       const void *blob, size_t len, const char *what)
@@ -1043,6 +1107,7 @@ static struct kunit_case shash_test_cases[] = {
 	KUNIT_CASE(test_shash_kats),
 	KUNIT_CASE(test_shash_export_import),
 	KUNIT_CASE(test_shash_hmac_import_rekeyed),
+	KUNIT_CASE(test_shash_export_holds_no_key),
 	KUNIT_CASE(test_shash_import_bad_state),
 	KUNIT_CASE(test_shash_blake2b_bad_key),
 	KUNIT_CASE(test_shash_hmac_keys),

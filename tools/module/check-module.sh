@@ -13,7 +13,10 @@
 #     module (debian-tree.sh amd64 fp), W=1: objtool validates every
 #     object's frame-pointer use (--stackval), and the modules, built as
 #     DKMS builds them, must carry no test hook although the kernel has
-#     KUnit (check.sh).
+#     KUnit (check.sh);
+#   - tools/module/frame-rule.sh: %rbp only as the frame pointer in
+#     arch/x86/*.S (objtool checks only the first path it walks to a
+#     return, so an early return can hide a scratch %rbp from it).
 # Kernel 7.3 accepts only a sparse that knows __typeof_unqual__, which no
 # Debian release packages yet (0.6.4): its Makefile then drops C=1, and this
 # step says so as a named skip. The same files pass sparse on 6.1 and 6.12.
@@ -103,6 +106,12 @@ if kdir=$("$top/tools/module/kdirs.sh" debian-7.3 amd64 fp); then
 	build debian-7.3-amd64-fp "$kdir" W=1
 else
 	not_ok "a 7.3 tree with frame pointers and KUnit (tools/module/debian-tree.sh amd64 fp)"
+fi
+
+if "$top/tools/module/frame-rule.sh" "$top"/arch/x86/*.S; then
+	ok "frame-rule.sh: %rbp only as the frame pointer in arch/x86/*.S"
+else
+	not_ok "frame-rule.sh: %rbp only as the frame pointer in arch/x86/*.S"
 fi
 
 echo "$passed $failed $skipped" >"$results/check-module.counts"

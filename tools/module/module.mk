@@ -16,11 +16,6 @@
 #                      test hooks (tools/module/check-module.sh)
 #   make check-dkms    dkms add + dkms build for the 6.1 and 6.12 kernels,
 #                      in a private DKMS tree under build/dkms/
-#   make check-objtool-fp  the x86-64 objects as a frame-pointer kernel
-#                      checks them: objtool --stackval on each module built
-#                      with frame pointers against Debian's 6.12 headers,
-#                      and %rbp only as the frame pointer in arch/x86/*.S
-#                      (tools/module/objtool-fp.sh, frame-rule.sh)
 #
 # Everything is cached under build/: build/module/HEADERS/ (one source copy
 # per kernel: Kbuild before v6.13 writes objects beside the sources).
@@ -29,7 +24,7 @@
 MODULE_DIR := $(BUILD)/module
 KDIR ?=
 
-.PHONY: module modules-all check-module check-dkms check-objtool-fp
+.PHONY: module modules-all check-module check-dkms
 
 module:
 	@kdir='$(KDIR)'; \
@@ -54,11 +49,8 @@ check-module:
 check-dkms:
 	@$(TOP)/tools/module/dkms-check.sh
 
-check-objtool-fp:
-	@$(TOP)/tools/module/objtool-fp.sh '$(MODULE_DIR)-fp'
-
 ifneq ($(wildcard /lib/modules/$(shell uname -r)/build/Makefile \
 		/usr/src/linux-headers-*/Module.symvers),)
 ALL_TARGETS += module
 endif
-CHECK_STEPS += check-module check-dkms check-objtool-fp
+CHECK_STEPS += check-module check-dkms

@@ -12,6 +12,7 @@
 #include <asm/neon.h>
 #include <asm/simd.h>
 #include <crypto/internal/kcrypto-arch.h>
+#include "../../compat/kcrypto-compat.h"
 #include <linux/build_bug.h>
 #include <linux/kernel.h>
 #include <linux/linkage.h>
@@ -74,9 +75,11 @@ static void sha256_blocks(struct sha256_block_state *state, const u8 *data,
 	while (nblocks) {
 		size_t n = min_t(size_t, nblocks, SHA256_CE_MAX_BLOCKS);
 
-		kernel_neon_begin();
+		struct kcrypto_simd_state st;
+
+		kcrypto_simd_begin(&st);
 		sha256_ce_transform(state, data, n);
-		kernel_neon_end();
+		kcrypto_simd_end(&st);
 		kcrypto_arch_test_count();
 		data += n * SHA256_BLOCK_SIZE;
 		nblocks -= n;
@@ -95,15 +98,15 @@ static bool sha256_2x_usable_arch(void)
 	return static_branch_likely(&have_sha256_ce) && may_use_simd();
 }
 
-static void sha256_2x_begin_arch(void)
+static void sha256_2x_begin_arch(struct kcrypto_simd_state *st)
 {
-	kernel_neon_begin();
+	kcrypto_simd_begin(st);
 	kcrypto_arch_test_count();
 }
 
-static void sha256_2x_end_arch(void)
+static void sha256_2x_end_arch(struct kcrypto_simd_state *st)
 {
-	kernel_neon_end();
+	kcrypto_simd_end(st);
 }
 
 #define SHA256_2X_MAX_BLOCKS_ARCH (SHA256_CE_MAX_BLOCKS / 2)

@@ -10,6 +10,7 @@
 #include <asm/neon.h>
 #include <asm/simd.h>
 #include <crypto/internal/kcrypto-arch.h>
+#include "../../compat/kcrypto-compat.h"
 #include <linux/build_bug.h>
 #include <linux/kernel.h>
 #include <linux/linkage.h>
@@ -68,9 +69,11 @@ static void sha512_blocks(struct sha512_block_state *state, const u8 *data,
 	while (nblocks) {
 		size_t n = min_t(size_t, nblocks, SHA512_CE_MAX_BLOCKS);
 
-		kernel_neon_begin();
+		struct kcrypto_simd_state st;
+
+		kcrypto_simd_begin(&st);
 		sha512_ce_transform(state, data, n);
-		kernel_neon_end();
+		kcrypto_simd_end(&st);
 		kcrypto_arch_test_count();
 		data += n * SHA512_BLOCK_SIZE;
 		nblocks -= n;

@@ -13,6 +13,7 @@
 #include <asm/cpufeature.h>
 #include <asm/fpu/api.h>
 #include <crypto/internal/kcrypto-arch.h>
+#include "../../compat/kcrypto-compat.h"
 #include <linux/build_bug.h>
 #include <linux/kernel.h>
 #include <linux/linkage.h>
@@ -142,13 +143,13 @@ static bool sha256_2x_usable_arch(void)
 	       sha256_path == SHA256_NI && irq_fpu_usable();
 }
 
-static void sha256_2x_begin_arch(void)
+static void sha256_2x_begin_arch(struct kcrypto_simd_state *st __always_unused)
 {
 	kernel_fpu_begin();
 	kcrypto_arch_test_count();
 }
 
-static void sha256_2x_end_arch(void)
+static void sha256_2x_end_arch(struct kcrypto_simd_state *st __always_unused)
 {
 	kernel_fpu_end();
 }

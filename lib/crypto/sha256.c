@@ -180,15 +180,17 @@ sha256_blocks_generic(struct sha256_block_state *state, const u8 *data,
 
 #ifdef sha256_2x_usable_arch
 /*
- * Make room for @n more blocks of each message in the current SIMD section,
- * which has run *@used of them: at most SHA256_2X_MAX_BLOCKS_ARCH per
- * message, so both messages together stay within the glue's 4 KiB bound.
+ * Make room for @n more blocks of each message in the current SIMD section
+ * (@st: what the glue keeps for it), which has run *@used of them: at most
+ * SHA256_2X_MAX_BLOCKS_ARCH per message, so both messages together stay
+ * within the glue's 4 KiB bound.
  */
-static void sha256_2x_room(size_t *used, size_t n)
+static void sha256_2x_room(struct kcrypto_simd_state *st, size_t *used,
+			   size_t n)
 {
 	if (*used + n > SHA256_2X_MAX_BLOCKS_ARCH) {
-		sha256_2x_end_arch();
-		sha256_2x_begin_arch();
+		sha256_2x_end_arch(st);
+		sha256_2x_begin_arch(st);
 		*used = 0;
 	}
 	*used += n;
@@ -236,6 +238,7 @@ static bool sha256_finup_2x_arch(const struct __sha256_ctx *ctx,
 	size_t partial = ctx->bytecount % SHA256_BLOCK_SIZE;
 	const u64 bitcount = (ctx->bytecount + len) << 3;
 	struct sha256_block_state s1, s2;
+	struct kcrypto_simd_state st;
 	size_t n, i, used = 0;
 
 	BUILD_BUG_ON(SHA256_2X_MAX_BLOCKS_ARCH < 2);
@@ -244,14 +247,14 @@ static bool sha256_finup_2x_arch(const struct __sha256_ctx *ctx,
 
 	s1 = ctx->state;
 	s2 = ctx->state;
-	sha256_2x_begin_arch();
+	sha256_2x_begin_arch(&st);
 	if (partial && len >= SHA256_BLOCK_SIZE - partial) {
 		n = SHA256_BLOCK_SIZE - partial;
 		memcpy(buf1, ctx->buf, partial);
 		memcpy(&buf1[partial], data1, n);
 		memcpy(buf2, ctx->buf, partial);
 		memcpy(&buf2[partial], data2, n);
-		sha256_2x_room(&used, 1);
+		sha256_2x_room(&st, &used, 1);
 		sha256_blocks_2x_arch(&s1, &s2, buf1, buf2, 1);
 		data1 += n;
 		data2 += n;
@@ -264,7 +267,7 @@ static bool sha256_finup_2x_arch(const struct __sha256_ctx *ctx,
 		if (!n)
 			n = SHA256_2X_MAX_BLOCKS_ARCH;
 		n = min_t(size_t, len / SHA256_BLOCK_SIZE, n);
-		sha256_2x_room(&used, n);
+		sha256_2x_room(&st, &used, n);
 		sha256_blocks_2x_arch(&s1, &s2, data1, data2, n);
 		data1 += n * SHA256_BLOCK_SIZE;
 		data2 += n * SHA256_BLOCK_SIZE;
@@ -279,9 +282,9 @@ static bool sha256_finup_2x_arch(const struct __sha256_ctx *ctx,
 	sha256_2x_pad(buf2, ctx->buf, partial, data2, len, i);
 	put_unaligned_be64(bitcount, &buf1[i - 8]);
 	put_unaligned_be64(bitcount, &buf2[i - 8]);
-	sha256_2x_room(&used, i / SHA256_BLOCK_SIZE);
+	sha256_2x_room(&st, &used, i / SHA256_BLOCK_SIZE);
 	sha256_blocks_2x_arch(&s1, &s2, buf1, buf2, i / SHA256_BLOCK_SIZE);
-	sha256_2x_end_arch();
+	sha256_2x_end_arch(&st);
 
 	for (i = 0; i < SHA256_STATE_WORDS; i++) {
 		put_unaligned_be32(s1.h[i], &out1[4 * i]);

@@ -9,6 +9,9 @@
 #     W=1 C=1; the vermagic must be Debian's release and, where the kernel
 #     has CONFIG_MODVERSIONS (Debian's 7.3 has not), each symbol version
 #     our modules import the one in Debian's own Module.symvers;
+#   - Debian's 7.3 for arm64, cross-built, W=1 C=1, with Debian's
+#     vermagic: the arm64 NEON sections take a state since 6.19
+#     (compat/kcrypto-compat.h);
 #   - the same 7.3 config with the frame-pointer unwinder and KUnit as a
 #     module (debian-tree.sh amd64 fp), W=1: objtool validates every
 #     object's frame-pointer use (--stackval), and the modules, built as
@@ -101,6 +104,22 @@ if kdir=$("$top/tools/module/kdirs.sh" debian-7.3 amd64); then
 else
 	not_ok "a tree for Debian's 7.3 (tools/module/debian-tree.sh amd64)"
 fi
+
+"$top/tools/deps/install-deps.sh" arm64-kernel >/dev/null ||
+	not_ok "the cross compiler (tools/deps/install-deps.sh arm64-kernel)"
+for arch in arm64:aarch64-linux-gnu-:arm64; do
+	IFS=: read -r flavour cross karch <<<"$arch"
+	if kdir=$("$top/tools/module/kdirs.sh" debian-7.3 "$flavour"); then
+		if build "debian-7.3-$flavour" "$kdir" ARCH="$karch" \
+			CROSS_COMPILE="$cross" W=1 C=1; then
+			hdr=$(ls -d "$(kcache_root)"/deb/linux-headers-7.3.*-"$flavour"/usr/src/linux-headers-7.3.*-"$flavour" |
+				tail -n 1)
+			versions "debian-7.3-$flavour" "$kdir" "$hdr"
+		fi
+	else
+		not_ok "a tree for Debian's 7.3 $flavour (tools/module/debian-tree.sh $flavour)"
+	fi
+done
 
 if kdir=$("$top/tools/module/kdirs.sh" debian-7.3 amd64 fp); then
 	build debian-7.3-amd64-fp "$kdir" W=1

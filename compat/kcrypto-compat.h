@@ -1,0 +1,65 @@
+/* SPDX-License-Identifier: GPL-2.0-only OR MIT */
+/*
+ * What differs between the kernels kcrypto builds against (6.1, 6.12 and
+ * 7.3) and its code needs, in one place: no other file tests a kernel
+ * version. The arch glue includes it by its path in this tree.
+ *
+ * Kernel-mode NEON on arm64 (struct kcrypto_simd_state, kcrypto_simd_begin(),
+ * kcrypto_simd_end()): since 6.19, arm64's kernel_neon_begin() and
+ * kernel_neon_end() take a struct user_fpsimd_state that the caller keeps
+ * for the length of the section (from 7.1 the section is preemptible, and
+ * the task's NEON state is saved there). Before, they took no argument. A
+ * glue declares a struct kcrypto_simd_state where the section begins and
+ * passes it to both ends; elsewhere the struct is empty and ignored. The
+ * host shim (no __KERNEL__, no <linux/version.h>) has the older form.
+ */
+#ifndef _KCRYPTO_COMPAT_H
+#define _KCRYPTO_COMPAT_H
+
+#ifdef __KERNEL__
+#include <linux/version.h>
+#endif
+
+#if defined(CONFIG_ARM64) && defined(LINUX_VERSION_CODE) &&                    \
+	LINUX_VERSION_CODE >= KERNEL_VERSION(6, 19, 0)
+#include <asm/neon.h>
+
+struct kcrypto_simd_state {
+	struct user_fpsimd_state fpsimd;
+};
+
+static inline void kcrypto_simd_begin(struct kcrypto_simd_state *st)
+{
+	kernel_neon_begin(&st->fpsimd);
+}
+
+static inline void kcrypto_simd_end(struct kcrypto_simd_state *st)
+{
+	kernel_neon_end(&st->fpsimd);
+}
+#elif defined(CONFIG_ARM64)
+#include <asm/neon.h>
+
+struct kcrypto_simd_state {
+	char unused;
+};
+
+static inline void
+kcrypto_simd_begin(struct kcrypto_simd_state *st __always_unused)
+{
+	kernel_neon_begin();
+}
+
+static inline void
+kcrypto_simd_end(struct kcrypto_simd_state *st __always_unused)
+{
+	kernel_neon_end();
+}
+#else
+/* x86 and 32-bit ARM: the sections take no state on every kernel. */
+struct kcrypto_simd_state {
+	char unused;
+};
+#endif
+
+#endif /* _KCRYPTO_COMPAT_H */

@@ -24,7 +24,7 @@
  * its second copy not hashed. The next pair's message words and its first
  * 16 W + K are loaded while the second block's last 16 rounds run, not
  * just before the pair's first rounds, which would wait for those stores.
- * The area is zeroed before returning.
+ * The area and the vector registers are zeroed before returning.
  *
  * void sha256_transform_avx2(struct sha256_block_state *state,
  *			      const u8 *data, size_t nblocks);
@@ -383,7 +383,8 @@ SYM_FUNC_START(sha256_transform_avx2)
 		  384, 416, 448, 480
 	vmovdqu		T0, FRAME_WK + \off(%rsp)
 	.endr
-	vzeroupper
+	/* Nor in a register (README.md): ymm0-15 are all this code writes. */
+	vzeroall
 	add		$FRAME_SIZE, %rsp
 	pop		%r15
 	pop		%r14

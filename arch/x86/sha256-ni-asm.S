@@ -176,6 +176,11 @@ SYM_FUNC_START(sha256_ni_transform)
 	jnz		.Lblock
 
 	STORE_STATE	STATE, ABEF, CDGH, TMP
+	/* Leave no message, schedule or state word in a register (README.md). */
+	.irp x, WK, ABEF, CDGH, MSG0, MSG1, MSG2, MSG3, TMP, BSWAP, \
+		ABEF_SAVE, CDGH_SAVE
+	pxor		\x, \x
+	.endr
 .Ldone:
 	RET
 SYM_FUNC_END(sha256_ni_transform)
@@ -327,6 +332,11 @@ SYM_FUNC_START(sha256_ni_transform_2x)
 	movdqu		T1, 16(%rsp)
 	movdqu		T1, 32(%rsp)
 	movdqu		T1, 48(%rsp)
+	/* Nor in a register (README.md): T1 is zero already. */
+	.irp x, WK, ABEF1, CDGH1, ABEF2, CDGH2, MSG1_0, MSG1_1, MSG1_2, \
+		MSG1_3, MSG2_0, MSG2_1, MSG2_2, MSG2_3, T2, BSWAP
+	pxor		\x, \x
+	.endr
 	add		$64, %rsp
 .Ldone_2x:
 	RET

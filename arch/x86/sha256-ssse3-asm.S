@@ -18,7 +18,8 @@
  * with the last term in two halves, ssig0 from shifts, and ssig1 from
  * 64-bit shifts of lanes holding a word twice. PALIGNR and PSHUFB are the
  * SSSE3 instructions. W[t] + K[t] goes to the stack, 16 words ahead of the
- * round that reads it; that area is zeroed before returning.
+ * round that reads it; that area and the XMM registers used are zeroed
+ * before returning.
  *
  * void sha256_transform_ssse3(struct sha256_block_state *state,
  *			       const u8 *data, size_t nblocks);
@@ -312,6 +313,10 @@ SYM_FUNC_START(sha256_transform_ssse3)
 	.irp off, 0, 16, 32, 48, 64, 80, 96, 112, 128, 144, 160, 176, 192, \
 		  208, 224, 240
 	movdqu		T0, FRAME_WK + \off(%rsp)
+	.endr
+	/* Nor in a register (README.md): T0 is zero already. */
+	.irp x, T1, T2, T3, T4, X0, X1, X2, X3, BSWAP, SHUF_LO, SHUF_HI
+	pxor		\x, \x
 	.endr
 	add		$FRAME_SIZE, %rsp
 	pop		%r15

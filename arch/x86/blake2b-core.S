@@ -244,7 +244,8 @@ SYM_FUNC_START(blake2b_compress_avx2)
 	BLOCK_END
 	jnz		.Lavx2_block
 	STORE_CTX
-	vzeroupper
+	/* Leave no message or state word in a register (README.md). */
+	vzeroall
 .Lavx2_done:
 	RET
 SYM_FUNC_END(blake2b_compress_avx2)
@@ -259,7 +260,8 @@ SYM_FUNC_START(blake2b_compress_avx512)
 	BLOCK_END
 	jnz		.Lavx512_block
 	STORE_CTX
-	vzeroupper
+	/* Leave no message or state word in a register (README.md). */
+	vzeroall
 .Lavx512_done:
 	RET
 SYM_FUNC_END(blake2b_compress_avx512)

@@ -202,6 +202,11 @@ SYM_FUNC_START(blake2s_compress_ssse3)
 	movdqu		HA, 0(CTX)
 	movdqu		HB, 16(CTX)
 	mov		COUNT, 32(CTX)
+	/* Leave no message or state word in a register (README.md). */
+	.irp x, A, B, C, D, M, %xmm5, %xmm6, %xmm7, HA, HB, T, F, ROR16, \
+		ROR8, IV_LO, IV_HI
+	pxor		\x, \x
+	.endr
 .Lssse3_done:
 	RET
 SYM_FUNC_END(blake2s_compress_ssse3)
@@ -289,7 +294,11 @@ SYM_FUNC_START(blake2s_compress_avx512)
 	vmovdqu		HA, 0(CTX)
 	vmovdqu		HB, 16(CTX)
 	mov		COUNT, 32(CTX)
-	vzeroupper
+	/* Leave no message or state word in a register (README.md). */
+	.irp n, 16, 17, 18, 19, 20, 21
+	vpxord		%xmm\n, %xmm\n, %xmm\n
+	.endr
+	vzeroall
 .Lavx512_done:
 	RET
 SYM_FUNC_END(blake2s_compress_avx512)

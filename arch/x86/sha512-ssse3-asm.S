@@ -331,7 +331,7 @@ SYM_FUNC_START(sha512_transform_ssse3)
 		  592, 608, 624
 	movdqa		T0, FRAME_WK + \off(%rsp)
 	.endr
-	.irp x, T1, T2, T3, X0, X1, X2, X3, X4, X5, X6, X7
+	.irp x, T1, T2, T3, X0, X1, X2, X3, X4, X5, X6, X7, BSWAP
 	pxor		\x, \x
 	.endr
 	lea		-40(%rbp), %rsp

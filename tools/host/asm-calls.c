@@ -24,6 +24,10 @@
 /* asmlinkage; only architectures with assembly have an <asm/linkage.h>. */
 #include <linux/linkage.h>
 #endif
+#ifdef __x86_64__
+#include <cpuid.h>
+#include <stddef.h>
+#endif
 #if defined(__x86_64__) && defined(__has_include)
 #if __has_include(<valgrind/memcheck.h>)
 #include <valgrind/memcheck.h>
@@ -76,6 +80,7 @@
 struct kc_asm_fn {
 	struct kcrypto_asm_fn fn;
 	atomic_long_t *calls;
+	void (*real)(void); /* the assembly itself, for kcrypto_asm_regs() */
 };
 
 /*
@@ -120,7 +125,7 @@ struct kc_asm_fn {
 KC_ASM_FNS(KC_ASM_WRAP)
 
 #define KC_ASM_ENTRY(kind, alg, path, sym)                                     \
-	{ { alg, path, #sym }, &sym##_calls },
+	{ { alg, path, #sym }, &sym##_calls, (void (*)(void))__real_##sym },
 static const struct kc_asm_fn kc_asm_fns[] = {
 	KC_ASM_FNS(KC_ASM_ENTRY){},
 };
@@ -192,6 +197,133 @@ const char *kcrypto_asm_on_stack(void *stack, size_t size,
 #endif
 	return NULL;
 }
+
+/*
+ * The register trampoline: kc_regs_trampoline(CALL) fills every vector
+ * register of the set CALL->set names (0: xmm0-15, 1: ymm0-15, 2: zmm0-31)
+ * with the 16 bytes at CALL->fill, calls CALL->fn with the five integer
+ * arguments, and stores the same registers at CALL->out, 64 bytes apart,
+ * before any other instruction can touch them. Every vector register is
+ * caller-saved in the SysV ABI, so the C caller keeps nothing there.
+ */
+struct kc_regs_call {
+	void (*fn)(void);
+	unsigned long args[5];
+	const u8 *fill;
+	u8 *out;
+	unsigned long set;
+};
+
+static_assert(offsetof(struct kc_regs_call, fn) == 0);
+static_assert(offsetof(struct kc_regs_call, args) == 8);
+static_assert(offsetof(struct kc_regs_call, fill) == 48);
+static_assert(offsetof(struct kc_regs_call, out) == 56);
+static_assert(offsetof(struct kc_regs_call, set) == 64);
+static_assert(KCRYPTO_ASM_REG_BYTES == 64);
+
+void kc_regs_trampoline(struct kc_regs_call *call) __asm__("kc_regs_trampoline");
+
+/* clang-format off */
+__asm__(".text\n"
+	".p2align 4\n"
+	".type kc_regs_trampoline, @function\n"
+	"kc_regs_trampoline:\n"
+	"	push	%rbx\n"		/* and the stack is 16-byte aligned */
+	"	mov	%rdi, %rbx\n"
+	"	mov	48(%rbx), %rax\n"
+	"	cmpq	$1, 64(%rbx)\n"
+	"	je	2f\n"
+	"	ja	3f\n"
+	"	.irp i, 0,1,2,3,4,5,6,7,8,9,10,11,12,13,14,15\n"
+	"	movdqu	(%rax), %xmm\\i\n"
+	"	.endr\n"
+	"	jmp	4f\n"
+	"2:	.irp i, 0,1,2,3,4,5,6,7,8,9,10,11,12,13,14,15\n"
+	"	vbroadcastf128 (%rax), %ymm\\i\n"
+	"	.endr\n"
+	"	jmp	4f\n"
+	"3:	.irp i, 0,1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,"
+	"16,17,18,19,20,21,22,23,24,25,26,27,28,29,30,31\n"
+	"	vbroadcastf32x4 (%rax), %zmm\\i\n"
+	"	.endr\n"
+	"4:	mov	8(%rbx), %rdi\n"
+	"	mov	16(%rbx), %rsi\n"
+	"	mov	24(%rbx), %rdx\n"
+	"	mov	32(%rbx), %rcx\n"
+	"	mov	40(%rbx), %r8\n"
+	"	call	*(%rbx)\n"
+	"	mov	56(%rbx), %rax\n"
+	"	cmpq	$1, 64(%rbx)\n"
+	"	je	2f\n"
+	"	ja	3f\n"
+	"	.irp i, 0,1,2,3,4,5,6,7,8,9,10,11,12,13,14,15\n"
+	"	movdqu	%xmm\\i, \\i*64(%rax)\n"
+	"	.endr\n"
+	"	jmp	5f\n"
+	"2:	.irp i, 0,1,2,3,4,5,6,7,8,9,10,11,12,13,14,15\n"
+	"	vmovdqu	%ymm\\i, \\i*64(%rax)\n"
+	"	.endr\n"
+	"	jmp	4f\n"
+	"3:	.irp i, 0,1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,"
+	"16,17,18,19,20,21,22,23,24,25,26,27,28,29,30,31\n"
+	"	vmovdqu64 %zmm\\i, \\i*64(%rax)\n"
+	"	.endr\n"
+	"4:	vzeroupper\n"
+	"5:	pop	%rbx\n"
+	"	ret\n"
+	".size kc_regs_trampoline, .-kc_regs_trampoline\n");
+/* clang-format on */
+
+/*
+ * Which vector registers the OS saves and the trampoline can fill, from
+ * CPUID and XCR0 (the Intel SDM, 13.2 and 15.2): 2 for zmm0-31 (AVX-512F,
+ * XCR0 opmask, ZMM_Hi256 and Hi16_ZMM with SSE and AVX), 1 for ymm0-15
+ * (AVX, XCR0 SSE and AVX), else 0 for xmm0-15. Not what the shim's
+ * boot_cpu_has() says: KCRYPTO_FORCE_GENERIC=1 hides features from the
+ * glue, not from this.
+ */
+static unsigned long kc_regs_set(void)
+{
+	unsigned int a, b, c, d, lo, hi;
+	u64 xcr0;
+
+	if (!__get_cpuid(1, &a, &b, &c, &d) || !(c & bit_OSXSAVE) ||
+	    !(c & bit_AVX))
+		return 0;
+	__asm__ volatile("xgetbv" : "=a"(lo), "=d"(hi) : "c"(0));
+	xcr0 = ((u64)hi << 32) | lo;
+	if ((xcr0 & 0x6) != 0x6)
+		return 0;
+	if (__get_cpuid_count(7, 0, &a, &b, &c, &d) && (b & bit_AVX512F) &&
+	    (xcr0 & 0xe6) == 0xe6)
+		return 2;
+	return 1;
+}
+
+const char *kcrypto_asm_regs(const char *sym, const unsigned long args[5],
+			     struct kcrypto_asm_regs *regs)
+{
+	static const u8 fill[16] = "kcrypto-regfill";
+	const struct kc_asm_fn *f;
+	struct kc_regs_call call;
+
+	for (f = kc_asm_fns; f->fn.sym; f++)
+		if (!strcmp(f->fn.sym, sym))
+			break;
+	if (!f->fn.sym)
+		return "not an assembly function wrapped in this program";
+	memset(regs, 0, sizeof(*regs));
+	memcpy(regs->fill, fill, sizeof(fill));
+	call.fn = f->real;
+	memcpy(call.args, args, sizeof(call.args));
+	call.fill = regs->fill;
+	call.out = &regs->reg[0][0];
+	call.set = kc_regs_set();
+	regs->nregs = call.set == 2 ? 32 : 16;
+	regs->bytes = 16 << call.set;
+	kc_regs_trampoline(&call);
+	return NULL;
+}
 #else
 const char *
 kcrypto_asm_on_stack(void *stack __always_unused, size_t size __always_unused,
@@ -200,5 +332,12 @@ kcrypto_asm_on_stack(void *stack __always_unused, size_t size __always_unused,
 		     struct kcrypto_asm_stack_call *call __always_unused)
 {
 	return "no private-stack calls on this architecture (x86-64 only)";
+}
+
+const char *kcrypto_asm_regs(const char *sym __always_unused,
+			     const unsigned long args[5] __always_unused,
+			     struct kcrypto_asm_regs *regs __always_unused)
+{
+	return "no register trampoline on this architecture (x86-64 only)";
 }
 #endif

@@ -29,6 +29,23 @@
  *			     stack unreadable; the requests make it readable
  *			     again). The caller defines struct
  *			     kcrypto_asm_stack_call, FN's argument.
+ *
+ * And of what it leaves in the vector registers:
+ *
+ *   kcrypto_asm_regs(SYM, ARGS, REGS)
+ *			     calls the assembly function SYM itself (not its
+ *			     counting wrapper) with the integer arguments
+ *			     ARGS[0..4] from an assembly trampoline that
+ *			     fills every vector register with REGS->fill
+ *			     first and stores them all in REGS->reg right
+ *			     after SYM returns: zmm0-31 where CPUID and XCR0
+ *			     say the OS saves AVX-512 state, else ymm0-15
+ *			     where they say it saves AVX state, else
+ *			     xmm0-15 (REGS->nregs registers of REGS->bytes
+ *			     bytes). Returns NULL, or why SYM was not
+ *			     called: on x86-64 only, and SYM must be wrapped.
+ *			     The caller has done kernel_fpu_begin() and
+ *			     checked that the CPU can run SYM.
  */
 #ifndef _KCRYPTO_ASM_CALLS_H
 #define _KCRYPTO_ASM_CALLS_H
@@ -50,6 +67,20 @@ struct kcrypto_asm_fn {
 
 unsigned long kcrypto_asm_calls(const char *sym);
 const struct kcrypto_asm_fn *kcrypto_asm_fn(unsigned int i);
+
+/* Vector registers kcrypto_asm_regs() can store, and bytes of each. */
+#define KCRYPTO_ASM_REGS 32
+#define KCRYPTO_ASM_REG_BYTES 64
+
+struct kcrypto_asm_regs {
+	u8 fill[16];
+	unsigned int nregs; /* 16 or 32 */
+	unsigned int bytes; /* 16 (xmm), 32 (ymm) or 64 (zmm) */
+	u8 reg[KCRYPTO_ASM_REGS][KCRYPTO_ASM_REG_BYTES];
+};
+
+const char *kcrypto_asm_regs(const char *sym, const unsigned long args[5],
+			     struct kcrypto_asm_regs *regs);
 
 struct kcrypto_asm_stack_call;
 const char *kcrypto_asm_on_stack(void *stack, size_t size,

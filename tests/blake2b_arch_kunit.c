@@ -12,7 +12,8 @@
  * <crypto/internal/kcrypto-arch-test.h>: the name of the path in use, a
  * count of SIMD sections, and a switch to another path. Without arch code
  * in the build, or on a CPU without the instructions, the cases skip and
- * say why.
+ * say why. On the x86-64 host each compression function must also leave
+ * every vector register it wrote zero (tests/arch-test-regs.h).
  *
  * A second suite, kcrypto-arch-choice, checks the rule by which the x86
  * glue picks a path from its timing at init; it needs no arch code.
@@ -30,6 +31,7 @@
 
 #include "arch-test-asm.h"
 #include "arch-test-irq.h"
+#include "arch-test-regs.h"
 #include "arch-test-rng.h"
 #include "arch-test-short.h"
 
@@ -245,6 +247,26 @@ static void test_blake2b_arch_avx2(struct kunit *test)
 static void test_blake2b_arch_avx512(struct kunit *test)
 {
 	b2a_vs_generic(test, "avx512");
+}
+
+/*
+ * What a compression function leaves in the vector registers: three
+ * random blocks into a random context (tests/arch-test-regs.h).
+ */
+#define B2A_REGS(path, sym)                                                    \
+	arch_test_regs_blocks(test, B2A_ARCH, path, sym,                       \
+			      sizeof(struct blake2b_ctx),                      \
+			      sizeof_field(struct blake2b_ctx, h),             \
+			      BLAKE2B_BLOCK_SIZE, 3, BLAKE2B_BLOCK_SIZE)
+
+static void test_blake2b_arch_regs_avx2(struct kunit *test)
+{
+	B2A_REGS("avx2", "blake2b_compress_avx2");
+}
+
+static void test_blake2b_arch_regs_avx512(struct kunit *test)
+{
+	B2A_REGS("avx512", "blake2b_compress_avx512");
 }
 
 /*
@@ -473,6 +495,8 @@ static struct kunit_case blake2b_arch_test_cases[] = {
 	KUNIT_CASE(test_blake2b_arch_vs_generic),
 	KUNIT_CASE(test_blake2b_arch_avx2),
 	KUNIT_CASE(test_blake2b_arch_avx512),
+	KUNIT_CASE(test_blake2b_arch_regs_avx2),
+	KUNIT_CASE(test_blake2b_arch_regs_avx512),
 	{},
 };
 

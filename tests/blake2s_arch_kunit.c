@@ -13,6 +13,9 @@
  * count of sections (SIMD sections, or calls into scalar assembly), and a
  * switch to another path. Without arch code in the build, or on a CPU
  * without the instructions, the cases skip and say why.
+ *
+ * On the x86-64 host each SIMD compression function must also leave every
+ * vector register it wrote zero (tests/arch-test-regs.h).
  */
 #include <crypto/blake2s.h>
 #include <crypto/internal/kcrypto-arch-test.h>
@@ -26,6 +29,7 @@
 
 #include "arch-test-asm.h"
 #include "arch-test-irq.h"
+#include "arch-test-regs.h"
 #include "arch-test-rng.h"
 #include "arch-test-short.h"
 
@@ -243,6 +247,26 @@ static void test_blake2s_arch_arm(struct kunit *test)
 }
 
 /*
+ * What a compression function leaves in the vector registers: three
+ * random blocks into a random context (tests/arch-test-regs.h).
+ */
+#define B2SA_REGS(path, sym)                                                   \
+	arch_test_regs_blocks(test, B2SA_ARCH, path, sym,                      \
+			      sizeof(struct blake2s_ctx),                      \
+			      sizeof_field(struct blake2s_ctx, h),             \
+			      BLAKE2S_BLOCK_SIZE, 3, BLAKE2S_BLOCK_SIZE)
+
+static void test_blake2s_arch_regs_ssse3(struct kunit *test)
+{
+	B2SA_REGS("ssse3", "blake2s_compress_ssse3");
+}
+
+static void test_blake2s_arch_regs_avx512(struct kunit *test)
+{
+	B2SA_REGS("avx512", "blake2s_compress_avx512");
+}
+
+/*
  * The byte counter carries from t[0] into t[1], and wraps around 2^64, the
  * same way on every path, and as the arithmetic says.
  */
@@ -446,6 +470,8 @@ static struct kunit_case blake2s_arch_test_cases[] = {
 	KUNIT_CASE(test_blake2s_arch_ssse3),
 	KUNIT_CASE(test_blake2s_arch_avx512),
 	KUNIT_CASE(test_blake2s_arch_arm),
+	KUNIT_CASE(test_blake2s_arch_regs_ssse3),
+	KUNIT_CASE(test_blake2s_arch_regs_avx512),
 	{},
 };
 

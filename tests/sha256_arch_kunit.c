@@ -26,6 +26,8 @@
  *    private stack filled with a pattern, leaves no word of any block's
  *    message schedule there (during hmac_sha256_preparekey() those words
  *    come from the key).
+ *  - Register hygiene, on the x86-64 host: each block function leaves
+ *    every vector register it wrote zero (tests/arch-test-regs.h).
  */
 #include <crypto/internal/kcrypto-arch-test.h>
 #include <crypto/sha2.h>
@@ -36,6 +38,7 @@
 
 #include "arch-test-asm.h"
 #include "arch-test-irq.h"
+#include "arch-test-regs.h"
 #include "arch-test-rng.h"
 #include "arch-test-short.h"
 #include "sha256-ref.h"
@@ -875,6 +878,69 @@ static void test_sha256_arch_stack_ni_2x(struct kunit *test)
 }
 
 /*
+ * What a block function leaves in the vector registers: three random
+ * blocks (the AVX2 code does a pair, then a last odd block) into a random
+ * state; for the 2x function two messages from the IV
+ * (tests/arch-test-regs.h).
+ */
+static void sha256_arch_test_regs(struct kunit *test, const char *sym,
+				  const char *path, bool two)
+{
+	const size_t len = SHA256_STACK_TEST_BLOCKS * SHA256_BLOCK_SIZE;
+	struct sha256_block_state *state, in[2];
+	struct arch_test_regs_words words;
+	unsigned long args[5];
+	u8 *msgs;
+
+	if (!two) {
+		arch_test_regs_blocks(test, KCRYPTO_SHA256_ARCH_TEST, path, sym,
+				      sizeof(*state), sizeof(*state),
+				      SHA256_BLOCK_SIZE,
+				      SHA256_STACK_TEST_BLOCKS, 0);
+		return;
+	}
+	state = kunit_kmalloc(test, sizeof(in), GFP_KERNEL);
+	KUNIT_ASSERT_NOT_ERR_OR_NULL(test, state);
+	memcpy(state[0].h, ref_iv256, sizeof(ref_iv256));
+	memcpy(state[1].h, ref_iv256, sizeof(ref_iv256));
+	msgs = kunit_kmalloc(test, 2 * len, GFP_KERNEL);
+	KUNIT_ASSERT_NOT_ERR_OR_NULL(test, msgs);
+	arch_test_fill(msgs, 2 * len);
+	memcpy(in, state, sizeof(in));
+	args[0] = (unsigned long)&state[0];
+	args[1] = (unsigned long)&state[1];
+	args[2] = (unsigned long)msgs;
+	args[3] = (unsigned long)(msgs + len);
+	args[4] = SHA256_STACK_TEST_BLOCKS;
+	words.msg = msgs;
+	words.msg_len = 2 * len;
+	words.in = (const u8 *)in;
+	words.out = (const u8 *)state;
+	words.state_len = sizeof(in);
+	arch_test_regs(test, KCRYPTO_SHA256_ARCH_TEST, path, sym, args, &words);
+}
+
+static void test_sha256_arch_regs_ssse3(struct kunit *test)
+{
+	sha256_arch_test_regs(test, "sha256_transform_ssse3", "ssse3", false);
+}
+
+static void test_sha256_arch_regs_avx2(struct kunit *test)
+{
+	sha256_arch_test_regs(test, "sha256_transform_avx2", "avx2", false);
+}
+
+static void test_sha256_arch_regs_ni(struct kunit *test)
+{
+	sha256_arch_test_regs(test, "sha256_ni_transform", "ni", false);
+}
+
+static void test_sha256_arch_regs_ni_2x(struct kunit *test)
+{
+	sha256_arch_test_regs(test, "sha256_ni_transform_2x", "ni", true);
+}
+
+/*
  * sha256_finup_2x() for the interrupt-context case: a 5-byte prefix in a
  * context, then @len - 69 bytes from two places of @data, a block apart;
  * @out gets both digests.
@@ -922,6 +988,10 @@ static struct kunit_case sha256_arch_test_cases[] = {
 	KUNIT_CASE(test_sha256_arch_stack_avx2),
 	KUNIT_CASE(test_sha256_arch_stack_ni),
 	KUNIT_CASE(test_sha256_arch_stack_ni_2x),
+	KUNIT_CASE(test_sha256_arch_regs_ssse3),
+	KUNIT_CASE(test_sha256_arch_regs_avx2),
+	KUNIT_CASE(test_sha256_arch_regs_ni),
+	KUNIT_CASE(test_sha256_arch_regs_ni_2x),
 	{},
 };
 

@@ -26,6 +26,8 @@
  *    private stack filled with a pattern, leaves no word of any block's
  *    message schedule there (during hmac_sha512_preparekey() those words
  *    come from the key).
+ *  - Register hygiene, on the x86-64 host: each block function leaves
+ *    every vector register it wrote zero (tests/arch-test-regs.h).
  */
 #include <crypto/internal/kcrypto-arch-test.h>
 #include <crypto/sha2.h>
@@ -36,6 +38,7 @@
 
 #include "arch-test-asm.h"
 #include "arch-test-irq.h"
+#include "arch-test-regs.h"
 #include "arch-test-rng.h"
 #include "arch-test-short.h"
 #include "sha512-ref.h"
@@ -733,6 +736,35 @@ static void test_sha512_arch_stack_ssse3(struct kunit *test)
 }
 
 /*
+ * What a block function leaves in the vector registers: three random
+ * blocks (a pair and a last odd block for the AVX2 code) into a random
+ * state (tests/arch-test-regs.h).
+ */
+static void sha512_arch_test_regs(struct kunit *test, const char *sym,
+				  const char *path)
+{
+	arch_test_regs_blocks(test, KCRYPTO_SHA512_ARCH_TEST, path, sym,
+			      sizeof(struct sha512_block_state),
+			      sizeof(struct sha512_block_state),
+			      SHA512_BLOCK_SIZE, SHA512_STACK_TEST_BLOCKS, 0);
+}
+
+static void test_sha512_arch_regs_avx512(struct kunit *test)
+{
+	sha512_arch_test_regs(test, "sha512_transform_avx512", "avx512");
+}
+
+static void test_sha512_arch_regs_avx2(struct kunit *test)
+{
+	sha512_arch_test_regs(test, "sha512_transform_rorx", "avx2");
+}
+
+static void test_sha512_arch_regs_ssse3(struct kunit *test)
+{
+	sha512_arch_test_regs(test, "sha512_transform_ssse3", "ssse3");
+}
+
+/*
  * Each path this CPU runs, in task, softirq and hardirq context at once
  * (tests/arch-test-irq.h): four blocks and a partial one.
  */
@@ -756,6 +788,9 @@ static struct kunit_case sha512_arch_test_cases[] = {
 	KUNIT_CASE(test_sha512_arch_stack_avx512),
 	KUNIT_CASE(test_sha512_arch_stack_avx2),
 	KUNIT_CASE(test_sha512_arch_stack_ssse3),
+	KUNIT_CASE(test_sha512_arch_regs_avx512),
+	KUNIT_CASE(test_sha512_arch_regs_avx2),
+	KUNIT_CASE(test_sha512_arch_regs_ssse3),
 	{},
 };
 

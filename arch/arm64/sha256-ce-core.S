@@ -32,7 +32,8 @@
  *
  * sha256_ce_transform() uses only v0-v7 and v16-v31; the two-message
  * version also uses v8-v15, whose low halves (d8-d15) are callee-saved, so
- * it saves them on the stack.
+ * it saves them on the stack. Both zero the other registers they used
+ * before returning.
  */
 #include <linux/linkage.h>
 
@@ -115,6 +116,11 @@ SYM_FUNC_START(sha256_ce_transform)
 	st1		{v0.4s, v1.4s}, [x0]
 	subs		x2, x2, #1
 	b.ne		1b
+	/* Leave no message, schedule or state word in a register (README.md). */
+	.irp i, 0, 1, 2, 3, 4, 5, 6, 7, 16, 17, 18, 19, 20, 21, 22, 23, \
+		24, 25, 26, 27, 28, 29, 30, 31
+	movi		v\i\().16b, #0
+	.endr
 2:	ret
 SYM_FUNC_END(sha256_ce_transform)
 
@@ -197,6 +203,11 @@ SYM_FUNC_START(sha256_ce_transform_2x)
 	subs		x4, x4, #1
 	b.ne		1b
 
+	/* Nor here (README.md); restoring d8-d15 zeroes v8-v15's upper halves. */
+	.irp i, 0, 1, 2, 3, 4, 5, 6, 7, 16, 17, 18, 19, 20, 21, 22, 23, \
+		24, 25, 26, 27, 28, 29, 30, 31
+	movi		v\i\().16b, #0
+	.endr
 	ldp		d14, d15, [sp, #48]
 	ldp		d12, d13, [sp, #32]
 	ldp		d10, d11, [sp, #16]

@@ -26,7 +26,8 @@
  * void sha512_ce_transform(struct sha512_block_state *state,
  *			    const u8 *data, size_t nblocks);
  *
- * Uses v0-v7 and v16-v29 only, none of the callee-saved d8-d15.
+ * Uses v0-v7 and v16-v29 only, none of the callee-saved d8-d15, and zeroes
+ * them before returning.
  */
 #include <linux/linkage.h>
 
@@ -202,5 +203,10 @@ SYM_FUNC_START(sha512_ce_transform)
 	st1		{v0.2d-v3.2d}, [x0]
 	subs		x2, x2, #1
 	b.ne		1b
+	/* Leave no message, schedule or state word in a register (README.md). */
+	.irp i, 0, 1, 2, 3, 4, 5, 6, 7, 16, 17, 18, 19, 20, 21, 22, 23, \
+		24, 25, 26, 27, 28, 29
+	movi		v\i\().16b, #0
+	.endr
 2:	ret
 SYM_FUNC_END(sha512_ce_transform)

@@ -24,9 +24,13 @@
 /* asmlinkage; only architectures with assembly have an <asm/linkage.h>. */
 #include <linux/linkage.h>
 #endif
+#include <stddef.h>
 #ifdef __x86_64__
 #include <cpuid.h>
-#include <stddef.h>
+#endif
+#ifdef __arm__
+#include <asm/hwcap.h>
+#include <sys/auxv.h>
 #endif
 #if defined(__x86_64__) && defined(__has_include)
 #if __has_include(<valgrind/memcheck.h>)
@@ -198,13 +202,27 @@ const char *kcrypto_asm_on_stack(void *stack, size_t size,
 	return NULL;
 }
 
+#else
+const char *
+kcrypto_asm_on_stack(void *stack __always_unused, size_t size __always_unused,
+		     void (*fn)(struct kcrypto_asm_stack_call *)
+			     __always_unused,
+		     struct kcrypto_asm_stack_call *call __always_unused)
+{
+	return "no private-stack calls on this architecture (x86-64 only)";
+}
+
+#endif
+
+#if defined(__x86_64__) || defined(__aarch64__) || defined(__arm__)
 /*
  * The register trampoline: kc_regs_trampoline(CALL) fills every vector
- * register of the set CALL->set names (0: xmm0-15, 1: ymm0-15, 2: zmm0-31)
- * with the 16 bytes at CALL->fill, calls CALL->fn with the five integer
- * arguments, and stores the same registers at CALL->out, 64 bytes apart,
- * before any other instruction can touch them. Every vector register is
- * caller-saved in the SysV ABI, so the C caller keeps nothing there.
+ * register of the set CALL->set names with the 16 bytes at CALL->fill,
+ * calls CALL->fn with the five integer arguments, and stores the same
+ * registers at CALL->out, 64 bytes apart, before any other instruction
+ * can touch them. It keeps what the ABI has the callee keep (ARM's d8-d15,
+ * the low halves of arm64's v8-v15) for its own caller; the rest of the
+ * vector registers are the caller's to lose.
  */
 struct kc_regs_call {
 	void (*fn)(void);
@@ -214,15 +232,19 @@ struct kc_regs_call {
 	unsigned long set;
 };
 
+/* The offsets the assembly below uses. */
+#define KC_REGS_OFF(n) ((n) * sizeof(long))
 static_assert(offsetof(struct kc_regs_call, fn) == 0);
-static_assert(offsetof(struct kc_regs_call, args) == 8);
-static_assert(offsetof(struct kc_regs_call, fill) == 48);
-static_assert(offsetof(struct kc_regs_call, out) == 56);
-static_assert(offsetof(struct kc_regs_call, set) == 64);
+static_assert(offsetof(struct kc_regs_call, args) == KC_REGS_OFF(1));
+static_assert(offsetof(struct kc_regs_call, fill) == KC_REGS_OFF(6));
+static_assert(offsetof(struct kc_regs_call, out) == KC_REGS_OFF(7));
+static_assert(offsetof(struct kc_regs_call, set) == KC_REGS_OFF(8));
 static_assert(KCRYPTO_ASM_REG_BYTES == 64);
 
+#if defined(__x86_64__)
 void kc_regs_trampoline(struct kc_regs_call *call) __asm__("kc_regs_trampoline");
 
+/* Sets 0: xmm0-15, 1: ymm0-15, 2: zmm0-31. */
 /* clang-format off */
 __asm__(".text\n"
 	".p2align 4\n"
@@ -300,6 +322,124 @@ static unsigned long kc_regs_set(void)
 	return 1;
 }
 
+static void kc_regs_shape(struct kcrypto_asm_regs *regs, unsigned long set)
+{
+	static const char *const names[] = { "xmm", "ymm", "zmm" };
+
+	regs->nregs = set == 2 ? 32 : 16;
+	regs->bytes = 16 << set;
+	regs->name = names[set];
+}
+
+#elif defined(__aarch64__)
+void kc_regs_trampoline(struct kc_regs_call *call) __asm__("kc_regs_trampoline");
+
+/* One set: v0-v31, whole. */
+/* clang-format off */
+__asm__(".text\n"
+	".p2align 4\n"
+	".type kc_regs_trampoline, %function\n"
+	"kc_regs_trampoline:\n"
+	"	stp	x29, x30, [sp, #-96]!\n"
+	"	mov	x29, sp\n"
+	"	stp	x19, x20, [sp, #16]\n"
+	"	stp	d8, d9, [sp, #32]\n"
+	"	stp	d10, d11, [sp, #48]\n"
+	"	stp	d12, d13, [sp, #64]\n"
+	"	stp	d14, d15, [sp, #80]\n"
+	"	mov	x19, x0\n"
+	"	ldr	x9, [x19, #48]\n"
+	"	.irp i, 0,1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,"
+	"16,17,18,19,20,21,22,23,24,25,26,27,28,29,30,31\n"
+	"	ldr	q\\i, [x9]\n"
+	"	.endr\n"
+	"	ldp	x0, x1, [x19, #8]\n"
+	"	ldp	x2, x3, [x19, #24]\n"
+	"	ldr	x4, [x19, #40]\n"
+	"	ldr	x9, [x19]\n"
+	"	blr	x9\n"
+	"	ldr	x9, [x19, #56]\n"
+	"	.irp i, 0,1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,"
+	"16,17,18,19,20,21,22,23,24,25,26,27,28,29,30,31\n"
+	"	str	q\\i, [x9, #\\i * 64]\n"
+	"	.endr\n"
+	"	ldp	d14, d15, [sp, #80]\n"
+	"	ldp	d12, d13, [sp, #64]\n"
+	"	ldp	d10, d11, [sp, #48]\n"
+	"	ldp	d8, d9, [sp, #32]\n"
+	"	ldp	x19, x20, [sp, #16]\n"
+	"	ldp	x29, x30, [sp], #96\n"
+	"	ret\n"
+	".size kc_regs_trampoline, .-kc_regs_trampoline\n");
+/* clang-format on */
+
+/* Every arm64 Linux process has FP/SIMD: v0-v31. */
+#define KC_REGS_NREGS 32
+#define KC_REGS_NAME "v"
+
+static unsigned long kc_regs_set(void)
+{
+	return 0;
+}
+#else
+/*
+ * One set: q0-q15 (d0-d31), which NEON has. Naked, so that the compiler
+ * gives it the ARM or Thumb-2 state of the rest of the file, and the code
+ * assembles in both.
+ */
+__attribute__((__naked__, __noinline__)) static void
+kc_regs_trampoline(struct kc_regs_call *call __always_unused)
+{
+	/* clang-format off */
+	__asm__ volatile(
+		".fpu	neon\n"
+		"	push	{r4, r5, r6, lr}\n"
+		"	vpush	{d8-d15}\n"
+		"	mov	r4, r0\n"
+		"	ldr	r12, [r4, #24]\n"
+		"	.irp i, 0,1,2,3,4,5,6,7,8,9,10,11,12,13,14,15\n"
+		"	vld1.8	{q\\i}, [r12]\n"
+		"	.endr\n"
+		"	ldr	r0, [r4, #4]\n"
+		"	ldr	r1, [r4, #8]\n"
+		"	ldr	r2, [r4, #12]\n"
+		"	ldr	r3, [r4, #16]\n"
+		"	ldr	r5, [r4, #20]\n"
+		"	sub	sp, sp, #8\n"	/* the fifth argument, 8-aligned */
+		"	str	r5, [sp]\n"
+		"	ldr	r12, [r4]\n"
+		"	blx	r12\n"
+		"	add	sp, sp, #8\n"
+		"	ldr	r12, [r4, #28]\n"
+		"	.irp i, 0,1,2,3,4,5,6,7,8,9,10,11,12,13,14,15\n"
+		"	vst1.8	{q\\i}, [r12]\n"
+		"	add	r12, r12, #64\n"
+		"	.endr\n"
+		"	vpop	{d8-d15}\n"
+		"	pop	{r4, r5, r6, pc}\n");
+	/* clang-format on */
+}
+
+/* NEON, and with it d16-d31 (0), or no set at all (1). */
+#define KC_REGS_NREGS 16
+#define KC_REGS_NAME "q"
+
+static unsigned long kc_regs_set(void)
+{
+	return (getauxval(AT_HWCAP) & HWCAP_NEON) ? 0 : 1;
+}
+#endif
+
+#ifndef __x86_64__
+static void kc_regs_shape(struct kcrypto_asm_regs *regs,
+			  unsigned long set __always_unused)
+{
+	regs->nregs = KC_REGS_NREGS;
+	regs->bytes = 16;
+	regs->name = KC_REGS_NAME;
+}
+#endif
+
 const char *kcrypto_asm_regs(const char *sym, const unsigned long args[5],
 			     struct kcrypto_asm_regs *regs)
 {
@@ -319,25 +459,19 @@ const char *kcrypto_asm_regs(const char *sym, const unsigned long args[5],
 	call.fill = regs->fill;
 	call.out = &regs->reg[0][0];
 	call.set = kc_regs_set();
-	regs->nregs = call.set == 2 ? 32 : 16;
-	regs->bytes = 16 << call.set;
+#ifdef __arm__
+	if (call.set)
+		return "no NEON here (HWCAP_NEON)";
+#endif
+	kc_regs_shape(regs, call.set);
 	kc_regs_trampoline(&call);
 	return NULL;
 }
 #else
-const char *
-kcrypto_asm_on_stack(void *stack __always_unused, size_t size __always_unused,
-		     void (*fn)(struct kcrypto_asm_stack_call *)
-			     __always_unused,
-		     struct kcrypto_asm_stack_call *call __always_unused)
-{
-	return "no private-stack calls on this architecture (x86-64 only)";
-}
-
 const char *kcrypto_asm_regs(const char *sym __always_unused,
 			     const unsigned long args[5] __always_unused,
 			     struct kcrypto_asm_regs *regs __always_unused)
 {
-	return "no register trampoline on this architecture (x86-64 only)";
+	return "no register trampoline on this architecture";
 }
 #endif

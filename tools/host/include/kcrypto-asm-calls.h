@@ -38,14 +38,16 @@
  *			     ARGS[0..4] from an assembly trampoline that
  *			     fills every vector register with REGS->fill
  *			     first and stores them all in REGS->reg right
- *			     after SYM returns: zmm0-31 where CPUID and XCR0
- *			     say the OS saves AVX-512 state, else ymm0-15
- *			     where they say it saves AVX state, else
- *			     xmm0-15 (REGS->nregs registers of REGS->bytes
- *			     bytes). Returns NULL, or why SYM was not
- *			     called: on x86-64 only, and SYM must be wrapped.
- *			     The caller has done kernel_fpu_begin() and
- *			     checked that the CPU can run SYM.
+ *			     after SYM returns. On x86-64 zmm0-31 where
+ *			     CPUID and XCR0 say the OS saves AVX-512 state,
+ *			     else ymm0-15 where they say it saves AVX state,
+ *			     else xmm0-15; on arm64 v0-v31; on ARM q0-q15,
+ *			     with NEON (REGS->nregs registers of REGS->bytes
+ *			     bytes, named REGS->name). Returns NULL, or why
+ *			     SYM was not called: on those architectures
+ *			     only, and SYM must be wrapped. The caller has
+ *			     opened a SIMD section and checked that the CPU
+ *			     can run SYM.
  */
 #ifndef _KCRYPTO_ASM_CALLS_H
 #define _KCRYPTO_ASM_CALLS_H
@@ -74,8 +76,9 @@ const struct kcrypto_asm_fn *kcrypto_asm_fn(unsigned int i);
 
 struct kcrypto_asm_regs {
 	u8 fill[16];
+	const char *name; /* of each register, before its number: "xmm", "v" */
 	unsigned int nregs; /* 16 or 32 */
-	unsigned int bytes; /* 16 (xmm), 32 (ymm) or 64 (zmm) */
+	unsigned int bytes; /* 16 (xmm, q, v), 32 (ymm) or 64 (zmm) */
 	u8 reg[KCRYPTO_ASM_REGS][KCRYPTO_ASM_REG_BYTES];
 };
 

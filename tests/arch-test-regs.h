@@ -10,14 +10,16 @@
  *	arch_test_regs(test, KCRYPTO_SHA256_ARCH_TEST, "ni",
  *		       "sha256_ni_transform", args, &words);
  *
- * On the x86-64 host, kcrypto_asm_regs() (<kcrypto-asm-calls.h>) calls the
- * function @sym of @path with the integer arguments @args from a
- * trampoline that fills every vector register with a pattern first and
- * stores them all right after the return. Each 16-byte lane must then be
- * the pattern still (not written) or zero. A lane that is neither fails
- * the case, named with the register and, when it holds one, a 4-byte word
- * of the message, the input state or the output state (@words; message
- * words in either byte order). The case also fails when the state did not
+ * In the host and cross builds (x86-64, arm64, ARM), kcrypto_asm_regs()
+ * (<kcrypto-asm-calls.h>) calls the function @sym of @path with the
+ * integer arguments @args from a trampoline that fills every vector
+ * register with a pattern first and stores them all right after the
+ * return. Each 8 bytes must then be the pattern still (not written) or
+ * zero: halves, because restoring arm64's callee-saved d8-d15 zeroes the
+ * upper half of v8-v15. Eight bytes that are neither fail the case, named
+ * with the register and, when they hold one, a 4-byte word of the message,
+ * the input state or the output state (@words; message words in either
+ * byte order). The case also fails when the state did not
  * change or no register was written, which would mean the call did not
  * run. A path this CPU can't run, builds without arch code, kernels and
  * other architectures skip, saying why. arch_test_regs_blocks() does the
@@ -35,9 +37,10 @@
 
 #include "arch-test-rng.h"
 
-#if defined(KCRYPTO_HOST_ASM_CALLS) && defined(__x86_64__)
-#include <asm/fpu/api.h>
+#if defined(KCRYPTO_HOST_ASM_CALLS) &&                                         \
+	(defined(__x86_64__) || defined(__aarch64__) || defined(__arm__))
 #include <kcrypto-asm-calls.h>
+#include <kcrypto-host.h>
 #define ARCH_TEST_REGS 1
 #endif
 
@@ -67,13 +70,13 @@ static inline bool arch_test_regs_has(const u8 *buf, size_t len, const u8 *w,
 	return false;
 }
 
-/* What the 16 bytes at @lane hold of @words, for the report, or NULL. */
+/* What the 8 bytes at @lane hold of @words, for the report, or NULL. */
 static inline const char *
 arch_test_regs_what(const u8 *lane, const struct arch_test_regs_words *words)
 {
 	size_t i;
 
-	for (i = 0; i < 16; i += 4) {
+	for (i = 0; i < 8; i += 4) {
 		if (!lane[i] && !lane[i + 1] && !lane[i + 2] && !lane[i + 3])
 			continue;
 		if (arch_test_regs_has(words->msg, words->msg_len, lane + i,
@@ -99,11 +102,10 @@ arch_test_regs(struct kunit *test, struct kcrypto_arch_test *t __maybe_unused,
 	       const struct arch_test_regs_words *words __maybe_unused)
 {
 #ifdef ARCH_TEST_REGS
-	static const char *const names[] = { "xmm", "ymm", "", "zmm" };
-	static const u8 zero[16] = {};
+	static const u8 zero[8] = {};
 	struct kcrypto_asm_regs *regs;
-	unsigned int r, l, lanes, written = 0, left = 0, what_reg = 0;
-	const char *why, *name, *what = NULL;
+	unsigned int r, l, written = 0, left = 0, what_reg = 0;
+	const char *why, *what = NULL;
 	char *list;
 	size_t pos = 0;
 	int p;
@@ -111,7 +113,9 @@ arch_test_regs(struct kunit *test, struct kcrypto_arch_test *t __maybe_unused,
 	if (!t)
 		kunit_skip(test, "%s: no arch code in this build", sym);
 	p = match_string(t->names, t->npaths, path);
-	if (p < 0 || !t->usable(p))
+	if (p < 0)
+		kunit_skip(test, "%s: the glue here has no %s path", sym, path);
+	if (!t->usable(p))
 		kunit_skip(test,
 			   "%s: this CPU can't run the %s path (or KCRYPTO_FORCE_GENERIC=1 hides it)",
 			   sym, path);
@@ -122,27 +126,25 @@ arch_test_regs(struct kunit *test, struct kcrypto_arch_test *t __maybe_unused,
 	KUNIT_ASSERT_NOT_ERR_OR_NULL(test, list);
 	list[0] = '\0';
 
-	kernel_fpu_begin();
+	kcrypto_host_simd_begin();
 	why = kcrypto_asm_regs(sym, args, regs);
-	kernel_fpu_end();
+	kcrypto_host_simd_end();
 	if (why)
 		kunit_skip(test, "%s: %s", sym, why);
 	KUNIT_ASSERT_TRUE_MSG(test,
 			      memcmp(words->in, words->out, words->state_len),
 			      "%s: the state did not change: did it run?", sym);
 
-	name = names[regs->bytes / 16 - 1];
-	lanes = regs->bytes / 16;
 	for (r = 0; r < regs->nregs; r++) {
 		bool wrote = false, bad = false;
 
-		for (l = 0; l < lanes; l++) {
-			const u8 *lane = &regs->reg[r][16 * l];
+		for (l = 0; l < regs->bytes; l += 8) {
+			const u8 *lane = &regs->reg[r][l];
 
-			if (!memcmp(lane, regs->fill, 16))
+			if (!memcmp(lane, regs->fill + l % 16, 8))
 				continue;
 			wrote = true;
-			if (!memcmp(lane, zero, 16))
+			if (!memcmp(lane, zero, 8))
 				continue;
 			if (!what) {
 				what = arch_test_regs_what(lane, words);
@@ -153,8 +155,8 @@ arch_test_regs(struct kunit *test, struct kcrypto_arch_test *t __maybe_unused,
 		written += wrote;
 		if (bad) {
 			left++;
-			pos += scnprintf(list + pos, 512 - pos, " %s%u", name,
-					 r);
+			pos += scnprintf(list + pos, 512 - pos, " %s%u",
+					 regs->name, r);
 		}
 	}
 	KUNIT_EXPECT_GT_MSG(test, written, 0U,
@@ -162,7 +164,8 @@ arch_test_regs(struct kunit *test, struct kcrypto_arch_test *t __maybe_unused,
 	if (left && what)
 		KUNIT_FAIL(test,
 			   "%s: %u of the %u vector registers it wrote not cleared on return:%s (%s%u holds %s)",
-			   sym, left, written, list, name, what_reg, what);
+			   sym, left, written, list, regs->name, what_reg,
+			   what);
 	else if (left)
 		KUNIT_FAIL(test,
 			   "%s: %u of the %u vector registers it wrote not cleared on return:%s (none holds a 4-byte word of the message or state as such)",
@@ -170,11 +173,11 @@ arch_test_regs(struct kunit *test, struct kcrypto_arch_test *t __maybe_unused,
 	else
 		kunit_info(test,
 			   "%s: %u %s registers stored after the return: the %u it wrote are zero, %u untouched",
-			   sym, regs->nregs, name, written,
+			   sym, regs->nregs, regs->name, written,
 			   regs->nregs - written);
 #else
 	kunit_skip(test,
-		   "%s: x86-64 host builds only (they call the assembly through a register trampoline)",
+		   "%s: x86-64, arm64 and ARM host builds only (they call the assembly through a register trampoline)",
 		   sym);
 #endif
 }

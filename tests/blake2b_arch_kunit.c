@@ -12,8 +12,9 @@
  * <crypto/internal/kcrypto-arch-test.h>: the name of the path in use, a
  * count of SIMD sections, and a switch to another path. Without arch code
  * in the build, or on a CPU without the instructions, the cases skip and
- * say why. On the x86-64 host each compression function must also leave
- * every vector register it wrote zero (tests/arch-test-regs.h).
+ * say why. In the x86-64 and ARM host builds each SIMD compression
+ * function must also leave every vector register it wrote zero
+ * (tests/arch-test-regs.h).
  *
  * A second suite, kcrypto-arch-choice, checks the rule by which the x86
  * glue picks a path from its timing at init; it needs no arch code.
@@ -269,6 +270,11 @@ static void test_blake2b_arch_regs_avx512(struct kunit *test)
 	B2A_REGS("avx512", "blake2b_compress_avx512");
 }
 
+static void test_blake2b_arch_regs_neon(struct kunit *test)
+{
+	B2A_REGS("neon", "blake2b_compress_neon");
+}
+
 /*
  * The byte counter carries from t[0] into t[1], and wraps around 2^128,
  * the same way on every path this CPU runs, and as the arithmetic says.
@@ -497,6 +503,7 @@ static struct kunit_case blake2b_arch_test_cases[] = {
 	KUNIT_CASE(test_blake2b_arch_avx512),
 	KUNIT_CASE(test_blake2b_arch_regs_avx2),
 	KUNIT_CASE(test_blake2b_arch_regs_avx512),
+	KUNIT_CASE(test_blake2b_arch_regs_neon),
 	{},
 };
 

@@ -15,7 +15,8 @@
  * without the instructions, the cases skip and say why.
  *
  * On the x86-64 host each SIMD compression function must also leave every
- * vector register it wrote zero (tests/arch-test-regs.h).
+ * vector register it wrote zero (tests/arch-test-regs.h); ARM's BLAKE2s
+ * code is scalar.
  */
 #include <crypto/blake2s.h>
 #include <crypto/internal/kcrypto-arch-test.h>

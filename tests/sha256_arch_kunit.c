@@ -26,8 +26,9 @@
  *    private stack filled with a pattern, leaves no word of any block's
  *    message schedule there (during hmac_sha256_preparekey() those words
  *    come from the key).
- *  - Register hygiene, on the x86-64 host: each block function leaves
- *    every vector register it wrote zero (tests/arch-test-regs.h).
+ *  - Register hygiene, in the x86-64, arm64 and ARM host builds: each
+ *    block function leaves every vector register it wrote zero
+ *    (tests/arch-test-regs.h).
  */
 #include <crypto/internal/kcrypto-arch-test.h>
 #include <crypto/sha2.h>
@@ -940,6 +941,21 @@ static void test_sha256_arch_regs_ni_2x(struct kunit *test)
 	sha256_arch_test_regs(test, "sha256_ni_transform_2x", "ni", true);
 }
 
+static void test_sha256_arch_regs_ce(struct kunit *test)
+{
+	sha256_arch_test_regs(test, "sha256_ce_transform", "ce", false);
+}
+
+static void test_sha256_arch_regs_ce_2x(struct kunit *test)
+{
+	sha256_arch_test_regs(test, "sha256_ce_transform_2x", "ce", true);
+}
+
+static void test_sha256_arch_regs_neon(struct kunit *test)
+{
+	sha256_arch_test_regs(test, "sha256_blocks_neon", "neon", false);
+}
+
 /*
  * sha256_finup_2x() for the interrupt-context case: a 5-byte prefix in a
  * context, then @len - 69 bytes from two places of @data, a block apart;
@@ -992,6 +1008,9 @@ static struct kunit_case sha256_arch_test_cases[] = {
 	KUNIT_CASE(test_sha256_arch_regs_avx2),
 	KUNIT_CASE(test_sha256_arch_regs_ni),
 	KUNIT_CASE(test_sha256_arch_regs_ni_2x),
+	KUNIT_CASE(test_sha256_arch_regs_ce),
+	KUNIT_CASE(test_sha256_arch_regs_ce_2x),
+	KUNIT_CASE(test_sha256_arch_regs_neon),
 	{},
 };
 

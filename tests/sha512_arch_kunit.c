@@ -26,8 +26,9 @@
  *    private stack filled with a pattern, leaves no word of any block's
  *    message schedule there (during hmac_sha512_preparekey() those words
  *    come from the key).
- *  - Register hygiene, on the x86-64 host: each block function leaves
- *    every vector register it wrote zero (tests/arch-test-regs.h).
+ *  - Register hygiene, in the x86-64, arm64 and ARM host builds: each
+ *    block function leaves every vector register it wrote zero
+ *    (tests/arch-test-regs.h).
  */
 #include <crypto/internal/kcrypto-arch-test.h>
 #include <crypto/sha2.h>
@@ -764,6 +765,16 @@ static void test_sha512_arch_regs_ssse3(struct kunit *test)
 	sha512_arch_test_regs(test, "sha512_transform_ssse3", "ssse3");
 }
 
+static void test_sha512_arch_regs_ce(struct kunit *test)
+{
+	sha512_arch_test_regs(test, "sha512_ce_transform", "ce");
+}
+
+static void test_sha512_arch_regs_neon(struct kunit *test)
+{
+	sha512_arch_test_regs(test, "sha512_blocks_neon", "neon");
+}
+
 /*
  * Each path this CPU runs, in task, softirq and hardirq context at once
  * (tests/arch-test-irq.h): four blocks and a partial one.
@@ -791,6 +802,8 @@ static struct kunit_case sha512_arch_test_cases[] = {
 	KUNIT_CASE(test_sha512_arch_regs_avx512),
 	KUNIT_CASE(test_sha512_arch_regs_avx2),
 	KUNIT_CASE(test_sha512_arch_regs_ssse3),
+	KUNIT_CASE(test_sha512_arch_regs_ce),
+	KUNIT_CASE(test_sha512_arch_regs_neon),
 	{},
 };
 

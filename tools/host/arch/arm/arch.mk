@@ -43,10 +43,14 @@ ARCH_BLAKE2S_MUST_arm := blake2s_arch.test_blake2s_arch_path_used,$(strip \
 			 )blake2s_arch.test_blake2s_arch_counter_carry,$(strip \
 			 )blake2s_arch.test_blake2s_arch_arm,$(strip \
 			 )blake2s_arch.test_blake2s_arch_irq_every_path
-# The NEON paths in interrupt context: they run where NEON is, else skip.
+# The NEON paths in interrupt context, and what each NEON function leaves
+# in the vector registers: they run where NEON is, else skip.
 ARCH_NEON_IRQ_arm := blake2b-arch.test_blake2b_arch_irq_every_path,$(strip \
 		     )sha256_arch.test_sha256_arch_irq_every_path,$(strip \
-		     )sha512_arch.test_sha512_arch_irq_every_path
+		     )sha512_arch.test_sha512_arch_irq_every_path,$(strip \
+		     )blake2b-arch.test_blake2b_arch_regs_neon,$(strip \
+		     )sha256_arch.test_sha256_arch_regs_neon,$(strip \
+		     )sha512_arch.test_sha512_arch_regs_neon
 ARCH_QEMU_CPUS_arm := cortex-a15+must=blake2b-arch.test_blake2b_arch_used,$(strip \
 		      )blake2b-arch.test_blake2b_arch_counter_carry,$(strip \
 		      )blake2b-arch.test_blake2b_arch_vs_generic,$(strip \

@@ -30,7 +30,10 @@ arm64_must := sha256_arch.test_sha256_arch_forced_path,$(strip \
 arm64_path := sha256_arch.test_sha256_arch_path_used,$(strip \
 	)sha512_arch.test_sha512_arch_path_used,$(strip \
 	)sha256_arch.test_sha256_arch_irq_every_path,$(strip \
-	)sha512_arch.test_sha512_arch_irq_every_path
+	)sha512_arch.test_sha512_arch_irq_every_path,$(strip \
+	)sha256_arch.test_sha256_arch_regs_ce,$(strip \
+	)sha256_arch.test_sha256_arch_regs_ce_2x,$(strip \
+	)sha512_arch.test_sha512_arch_regs_ce
 ARCH_QEMU_CPUS_arm64 := \
 	max+must=$(arm64_path),$(arm64_must) \
 	max,neon=off,vfp=off+must=$(arm64_must)+skip=$(arm64_path)

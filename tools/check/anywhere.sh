@@ -68,7 +68,7 @@ run() {
 }
 run uml-clients env CLIENTS_PARTS=selftest tools/clients/uml-clients.sh
 run debian-kernel env QEMU_X86_CPU2=none CLIENTS_PARTS=selftest,afalg \
-	tools/qemu-x86/debian-kernels.sh 6.12
+	tools/qemu-x86/debian-kernels.sh 7.3
 
 echo "$pass $fail 0" >"$BUILD/results/$step.counts"
 echo "$step: $pass passed, $fail failed"

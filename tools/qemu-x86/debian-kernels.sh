@@ -1,8 +1,11 @@
 #!/bin/sh
 # SPDX-License-Identifier: GPL-2.0-only OR MIT
 #
-# Boot Debian's own 6.1 and 6.12 kernels (the linux-image packages matching
-# the header sets tools/module/kdirs.sh debian finds) under
+# Boot Debian's own 6.1 and 7.3 kernels (6.1: the linux-image package
+# matching the header set tools/module/kdirs.sh debian finds; 7.3: the
+# linux-binary, -modules and -base packages from trixie-backports, fetched
+# by tools/deps/install-deps.sh linux-7.3, beside the tree
+# tools/module/debian-tree.sh amd64 builds our modules in) under
 # qemu-system-x86_64 (TCG, -cpu max), load the kcrypto modules built against
 # those headers into them, run tools/clients/clients.sh (self-tests, AF_ALG,
 # btrfs, dm-verity) with Debian's userland, unload the modules and judge the
@@ -19,7 +22,11 @@
 # is loaded too.
 #
 #   tools/qemu-x86/debian-kernels.sh              # what make check runs
-#   tools/qemu-x86/debian-kernels.sh 6.12         # only kernels matching
+#   tools/qemu-x86/debian-kernels.sh 7.3          # only kernels matching
+#
+# Debian 12's 6.12 is not booted: it is the source of the UML, ARM and
+# arm64 test kernels, and check-module builds against its headers; the boots
+# take Debian 12's default kernel and today's.
 #   CLIENTS_PARTS=selftest,afalg tools/qemu-x86/debian-kernels.sh
 #
 # Knobs: QEMU_X86_TIMEOUT (seconds per boot, default 540), QEMU_X86_SMP
@@ -83,11 +90,13 @@ counts=$BUILD/results/$step.counts
 # What the guest needs from the kernel's own modules (dependencies follow).
 # crypto_user: libkcapi asks the kernel about an algorithm over
 # NETLINK_CRYPTO.
-want_boot="virtio_pci 9pnet_virtio 9p crc32c_generic af_alg algif_hash
-	crypto_user loop btrfs dm_verity"
+want_boot="virtio_pci 9pnet_virtio 9p af_alg algif_hash crypto_user loop
+	btrfs dm_verity"
 
 # The kernel's own drivers of our algorithms that are modules: loaded
-# after the clients ran, to show who would win.
+# after the clients ran, to show who would win. Those a kernel lacks (7.3
+# has its sha256-lib and sha512-lib drivers built in, and no blake2b
+# driver) are left out.
 want_compare="sha256_ssse3 blake2b_generic"
 
 say() { echo "qemu-x86: $*"; }
@@ -112,7 +121,8 @@ case $top$clients in
 	exit 1
 	;;
 esac
-kdirs=$("$top/tools/module/kdirs.sh" debian)
+kdirs="$("$top/tools/module/kdirs.sh" debian | head -n 1)
+$("$top/tools/module/kdirs.sh" debian-7.3 amd64)"
 mkdir -p "$work/debs" "$BUILD/results"
 rm -f "$counts"
 exec 9>"$work/.lock"
@@ -120,6 +130,9 @@ flock 9
 
 # 1. The kernel image package whose version equals the headers' one.
 fetch_image() {
+	case $ver in
+	7.3.*) fetch_image_bpo; return ;;
+	esac
 	hver=$(dpkg-query -W -f='${Version}' "linux-headers-$ver")
 	[ "$(cat "$kw/image.version" 2>/dev/null)" != "$hver" ] || return 0
 	pkg=linux-image-$ver
@@ -141,6 +154,39 @@ fetch_image() {
 	depmod -b "$kw/image.tmp" "$ver"
 	mv "$kw/image.tmp" "$kw/image"
 	echo "$hver" >"$kw/image.version"
+}
+
+# Debian's 7.3 comes split: vmlinuz (linux-binary), the modules
+# (linux-modules) and config, System.map, modules.builtin (linux-base),
+# fetched into the kernel cache by install-deps.sh; laid out as one image.
+fetch_image_bpo() {
+	hver=
+	for p in base binary modules; do
+		d=$("$top/tools/deps/install-deps.sh" --where "linux-$p-$ver") ||
+			return 1
+		hver="$hver $(cat "$d/.version")"
+		eval "dir_$p=\$d/usr/lib/modules/\$ver"
+	done
+	[ "$(cat "$kw/image.version" 2>/dev/null)" != "$hver" ] || return 0
+	rm -rf "$kw/image" "$kw/image.tmp"
+	mkdir -p "$kw/image.tmp/boot" "$kw/image.tmp/lib/modules"
+	# shellcheck disable=SC2154 # set by the eval above
+	cp -a "$dir_modules" "$kw/image.tmp/lib/modules/$ver"
+	cp -a "$dir_base"/* "$kw/image.tmp/lib/modules/$ver/"
+	cp "$dir_binary/vmlinuz" "$kw/image.tmp/boot/vmlinuz-$ver"
+	cp "$dir_base/config" "$kw/image.tmp/boot/config-$ver"
+	depmod -b "$kw/image.tmp" "$ver"
+	mv "$kw/image.tmp" "$kw/image"
+	echo "$hver" >"$kw/image.version"
+}
+
+# The first of the modules named that this kernel has (crc32c_generic,
+# crc32c_cryptoapi: the same driver under another name in 7.x).
+first_module() {
+	for n; do
+		[ -z "$(modpath "$n")" ] || { echo "$n"; return 0; }
+	done
+	echo "$1"
 }
 
 # Module file (relative to the module directory) for NAME, "-" for a
@@ -249,6 +295,7 @@ CLIENTS_ENV='${parts:+CLIENTS_PARTS=$parts }CLIENTS_IMPL=${CLIENTS_IMPL:-kcrypto
 		echo "$n" >>"$root/lib/kcrypto-boot/order"
 	done
 	mkdir -p "$root/lib/kcrypto-compare"
+	: >"$root/lib/kcrypto-compare/order"
 	for p in $compare; do
 		n=$(basename "$p" | sed 's/\.ko\(\.[a-z]*\)\{0,1\}$//')
 		unpack "$moddir/$p" >"$root/lib/kcrypto-compare/$n.ko"
@@ -331,6 +378,26 @@ judge() {
 		test -n "$t" -a $((${t:-1} & ~(4096 | 8192))) = 0
 	judge_sha256_path
 	judge_sha512_path
+	judge_winners
+}
+
+# Who answers each name in /proc/crypto (highest priority first) with the
+# kernel's own drivers loaded: ours, as the README's priority table says.
+judge_winners() {
+	for spec in sha512:kcrypto_sha512_shash 'hmac(sha512)':kcrypto_sha512_shash \
+		blake2b-256:kcrypto_blake2b_shash; do
+		alg=${spec%:*} mod=${spec##*:}
+		rows=$(g "with the kernel's drivers: " | awk -v a="$alg" '$1 == a')
+		first=$(echo "$rows" | head -n 1)
+		theirs=$(echo "$rows" | awk -v m="$mod" '$3 != m' | head -n 1)
+		# shellcheck disable=SC2086
+		set -- $first
+		f_drv=${2:-none} f_mod=${3:-} f_p=${4:-}
+		# shellcheck disable=SC2086
+		set -- $theirs
+		check "$tag: /proc/crypto: $alg: $f_drv ($f_p) answers, over ${2:-no kernel driver}${4:+ ($4)}" \
+			test "$f_mod" = "$mod"
+	done
 }
 
 # The SHA-512 path the library picked by itself: AVX2 (with BMI1/BMI2)
@@ -404,15 +471,18 @@ judge_sha256_path() {
 		# name driver module priority selftest, the highest first
 		rows=$(g "with the kernel's drivers: " | awk -v a="$alg" '$1 == a')
 		first=$(echo "$rows" | head -n 1)
-		theirs=$(echo "$rows" | awk '$3 == "sha256_ssse3"' | head -n 1)
+		# The kernel's best: sha256-avx2 (sha256_ssse3) on 6.1,
+		# sha256-lib and hmac-sha256-lib (built in) from 6.17.
+		theirs=$(echo "$rows" | awk '$3 != "kcrypto_sha256_shash"' | head -n 1)
 		# shellcheck disable=SC2086
 		set -- $first
 		ours_p=${4:-}
 		# shellcheck disable=SC2086
 		set -- $theirs
 		case $alg in
-		hmac*) vs= ;; # the kernel's hmac(sha256-avx2) exists once used
-		*) vs=" over ${2:-no sha256_ssse3 driver} (${4:-})" ;;
+		# 6.1's hmac(sha256-avx2) exists only once used.
+		hmac*) vs=${theirs:+" over $2 ($4)"} ;;
+		*) vs=" over ${2:-no kernel driver} (${4:-})" ;;
 		esac
 		if [ "$(echo "$first" | cut -d' ' -f2-3)" = "$drv kcrypto_sha256_shash" ] &&
 		   { [ -z "$vs" ] || [ -n "$theirs" ]; }; then
@@ -423,10 +493,19 @@ judge_sha256_path() {
 	done
 }
 
+# The release of the kernel that header set or tree $1 is for
+# ("6.1.0-57-amd64", "7.3.4+deb13-amd64"). Debian's 6.1 header sets hold
+# the upstream one in kernel.release; their name has Debian's.
+kernel_release() {
+	case $1 in
+	*/linux-headers-*) basename "$(readlink -f "$1")" | sed 's/^linux-headers-//' ;;
+	*) cat "$1/include/config/kernel.release" ;;
+	esac
+}
+
 run_kernel() {
 	kdir=$1
-	ver=$(basename "$(readlink -f "$kdir")")
-	ver=${ver#linux-headers-}
+	ver=$(kernel_release "$kdir")
 	kw=$work/$ver
 	mkdir -p "$kw"
 	start=$(date +%s)
@@ -454,10 +533,17 @@ run_kernel() {
 	check "$ver: vermagic '$kmagic' in every module${badmagic:+ (not in$badmagic)}" \
 		[ -z "$badmagic" ]
 	order_ours || { not_ok "$ver: load order of our modules"; return 0; }
-	boot=$(boot_modules "$want_boot $extdeps") ||
+	boot=$(boot_modules "$want_boot $(first_module crc32c_generic \
+		crc32c_cryptoapi) $extdeps") ||
 		{ not_ok "$ver: kernel modules for the guest"; return 0; }
 	# Loaded only after the clients, to show who would win then.
-	compare=$(boot_modules "$want_compare" | grep -v -x -F "$boot") || true
+	have_compare=
+	for n in $want_compare; do
+		[ -z "$(modpath "$n")" ] || have_compare="$have_compare $n"
+	done
+	compare=
+	[ -z "$have_compare" ] ||
+		compare=$(boot_modules "$have_compare" | grep -v -x -F "$boot") || true
 	prep=$(($(date +%s) - start))
 	boot_cpu "${cpu1%%:*}" "${cpu1#*:}" "$ver" "$kw" "${CLIENTS_PARTS:-}"
 	# The last kernel once more, on an older CPU model: the drivers'
@@ -509,14 +595,13 @@ boot_cpu() {
 selected=
 last=$(echo "$kdirs" | tail -n 1)
 for kdir in $kdirs; do
+	ver=$(kernel_release "$kdir")
 	if [ $# -gt 0 ]; then
-		case $kdir in
-		*"-$1".*) ;;
+		case $ver in
+		"$1".*) ;;
 		*) continue ;;
 		esac
 	fi
-	ver=$(basename "$(readlink -f "$kdir")")
-	ver=${ver#linux-headers-}
 	mkdir -p "$work/$ver"
 	rm -f "$work/$ver/counts"
 	selected="$selected $ver"

@@ -18,10 +18,13 @@
 
 #ifdef __KERNEL__
 #include <linux/version.h>
+#define KCRYPTO_NEON_TAKES_STATE                                               \
+	(LINUX_VERSION_CODE >= KERNEL_VERSION(6, 19, 0))
+#else
+#define KCRYPTO_NEON_TAKES_STATE 0
 #endif
 
-#if defined(CONFIG_ARM64) && defined(LINUX_VERSION_CODE) &&                    \
-	LINUX_VERSION_CODE >= KERNEL_VERSION(6, 19, 0)
+#if defined(CONFIG_ARM64) && KCRYPTO_NEON_TAKES_STATE
 #include <asm/neon.h>
 
 struct kcrypto_simd_state {

@@ -258,6 +258,7 @@ check-example: host-lib
 include $(TOP)/tools/host/paths.mk
 # kunit-pc.mk first: install.mk names its library as a prerequisite.
 include $(TOP)/tools/host/kunit-pc.mk
+include $(TOP)/tools/host/upstream/upstream.mk
 include $(TOP)/tools/host/probe/probe.mk
 include $(TOP)/tools/host/install/install.mk
 

@@ -24,7 +24,14 @@
 #define KCRYPTO_NEON_TAKES_STATE 0
 #endif
 
-#if defined(CONFIG_ARM64) && KCRYPTO_NEON_TAKES_STATE
+/* The host shim's arm64 build (tools/host/arch/arm64) has no CONFIG_ARM64. */
+#if defined(CONFIG_ARM64) || (!defined(__KERNEL__) && defined(__aarch64__))
+#define KCRYPTO_ARM64_NEON 1
+#else
+#define KCRYPTO_ARM64_NEON 0
+#endif
+
+#if KCRYPTO_ARM64_NEON && KCRYPTO_NEON_TAKES_STATE
 #include <asm/neon.h>
 
 struct kcrypto_simd_state {
@@ -40,7 +47,7 @@ static inline void kcrypto_simd_end(struct kcrypto_simd_state *st)
 {
 	kernel_neon_end(&st->fpsimd);
 }
-#elif defined(CONFIG_ARM64)
+#elif KCRYPTO_ARM64_NEON
 #include <asm/neon.h>
 
 struct kcrypto_simd_state {

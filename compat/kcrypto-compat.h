@@ -12,6 +12,14 @@
  * glue declares a struct kcrypto_simd_state where the section begins and
  * passes it to both ends; elsewhere the struct is empty and ignored. The
  * host shim (no __KERNEL__, no <linux/version.h>) has the older form.
+ *
+ * at_least, in array parameters that must have at least N elements
+ * (u8 out[at_least SHA256_DIGEST_SIZE]): <linux/compiler_types.h> defines
+ * it since 6.19, as "static" (C99: the caller passes at least N elements,
+ * which the compiler checks) or as nothing under sparse. Older kernels lack
+ * it: there it is empty, the plain array parameter they declared. The host
+ * shim's <linux/compiler.h> defines it as 6.19 does, and as nothing in C++,
+ * which has no "static" in array parameters.
  */
 #ifndef _KCRYPTO_COMPAT_H
 #define _KCRYPTO_COMPAT_H
@@ -22,6 +30,11 @@
 	(LINUX_VERSION_CODE >= KERNEL_VERSION(6, 19, 0))
 #else
 #define KCRYPTO_NEON_TAKES_STATE 0
+#endif
+
+/* 6.1 and 6.12 have no at_least (7.3's <linux/compiler_types.h>). */
+#ifndef at_least
+#define at_least
 #endif
 
 /* The host shim's arm64 build (tools/host/arch/arm64) has no CONFIG_ARM64. */

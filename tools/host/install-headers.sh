@@ -10,7 +10,8 @@
 #
 # The kernel headers carry no extern "C" (the kernel has no C++), so the
 # headers programs include wrap the originals in one. The originals want
-# <linux/types.h> for u8..u64: the copies include a small one of ours by a
+# <linux/types.h> for u8..u64, and compat/kcrypto-compat.h for at_least:
+# the copies include a small <linux/types.h> of ours, with at_least, by a
 # relative path instead, so the system's <linux/types.h> is not shadowed
 # and no kernel macro (likely, noinline, __init, ...) leaks into programs.
 set -eu
@@ -60,6 +61,14 @@ typedef unsigned long long u64; /* as in the kernel, on every arch */
 #ifndef __maybe_unused
 #define __maybe_unused __attribute__((__unused__))
 #endif
+/* As the kernel's since 6.19; C++ has no "static" in array parameters. */
+#ifndef at_least
+#ifdef __cplusplus
+#define at_least
+#else
+#define at_least static
+#endif
+#endif
 #endif
 EOH
 # The static inline init functions check their lengths with WARN_ON_ONCE():
@@ -88,7 +97,8 @@ EOH
 for h in "$inc"/kcrypto/crypto/*.h; do
 	sed -i -e 's|#include <linux/types.h>|#include "../linux/types.h"|' \
 		-e 's|#include <linux/bug.h>|#include "../linux/bug.h"|' \
-		-e 's|#include <linux/string.h>|#include <string.h>|' "$h"
+		-e 's|#include <linux/string.h>|#include <string.h>|' \
+		-e '\|#include "../../compat/kcrypto-compat.h"|d' "$h"
 done
 
 cat >"$dir/kcrypto.pc" <<EOPC

@@ -35,6 +35,18 @@
 #define __iomem
 #define __ro_after_init
 
+/*
+ * An array parameter of at least N elements (u8 out[at_least 32]), as in
+ * the kernel's <linux/compiler_types.h> since 6.19: C99's "static", so that
+ * the compiler warns about a shorter array passed. C++ has no "static" in
+ * array parameters: there it is a plain array parameter.
+ */
+#ifdef __cplusplus
+#define at_least
+#else
+#define at_least static
+#endif
+
 #define likely(x) __builtin_expect(!!(x), 1)
 #define unlikely(x) __builtin_expect(!!(x), 0)
 

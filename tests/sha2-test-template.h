@@ -3,8 +3,9 @@
  * The known-answer cases that the SHA-2 suites share: the NIST examples and
  * RFC 4231, from sha2-kats.h. Include after hash-test-template.h, with
  * SHA2_KAT naming the digest field of the KAT tables (sha224, sha256,
- * sha384 or sha512) and SHA2_NIST_KATS the table of NIST examples
- * (sha2_nist_kats, the default, or sha512_nist_kats).
+ * sha384 or sha512), SHA2_NIST_KATS the table of NIST examples
+ * (sha2_nist_kats, the default, or sha512_nist_kats) and SHA2_ZERO_HASH
+ * the exported digest of the empty message (sha256_zero_message_hash, ...).
  *
  * With SHA2_BYTECOUNT_128 defined (SHA-384 and SHA-512, whose contexts
  * count bytes in bytecount_lo and bytecount_hi) it also defines
@@ -41,6 +42,27 @@ static void test_sha2_nist_kats(struct kunit *test)
 					       i);
 		}
 	}
+}
+
+/*
+ * The exported digest of the empty message holds the independent known
+ * answer (sha2-kats.h) and what the hash computes for no data.
+ */
+static void test_sha2_zero_message_hash(struct kunit *test)
+{
+	u8 out[HASH_SIZE];
+	size_t i;
+
+	for (i = 0; i < ARRAY_SIZE(SHA2_NIST_KATS); i++) {
+		if (!SHA2_NIST_KATS[i].msg[0])
+			break;
+	}
+	KUNIT_ASSERT_LT(test, i, ARRAY_SIZE(SHA2_NIST_KATS));
+	KUNIT_EXPECT_EQ(test, sizeof(SHA2_ZERO_HASH), (size_t)HASH_SIZE);
+	KUNIT_EXPECT_MEMEQ(test, SHA2_ZERO_HASH, SHA2_NIST_KATS[i].SHA2_KAT,
+			   HASH_SIZE);
+	HASH(NULL, 0, out);
+	KUNIT_EXPECT_MEMEQ(test, out, SHA2_ZERO_HASH, HASH_SIZE);
 }
 
 /* Copy a field of rfc4231_kats: the string, or the repeated byte. */
@@ -179,4 +201,6 @@ static void test_sha2_bytecount_128(struct kunit *test)
 #endif /* SHA2_BYTECOUNT_128 */
 
 #define SHA2_KUNIT_CASES                                                       \
-	KUNIT_CASE(test_sha2_nist_kats), KUNIT_CASE(test_hmac_rfc4231)
+	KUNIT_CASE(test_sha2_nist_kats),                                       \
+		KUNIT_CASE(test_sha2_zero_message_hash),                       \
+		KUNIT_CASE(test_hmac_rfc4231)

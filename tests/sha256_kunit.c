@@ -37,6 +37,7 @@
 #include "hash-test-template.h"
 
 #define SHA2_KAT sha256
+#define SHA2_ZERO_HASH sha256_zero_message_hash
 #include "sha2-test-template.h"
 
 static struct kunit_case sha256_test_cases[] = {

@@ -32,6 +32,7 @@
 #include "hash-test-template.h"
 
 #define SHA2_KAT sha384
+#define SHA2_ZERO_HASH sha384_zero_message_hash
 #define SHA2_NIST_KATS sha512_nist_kats
 #define SHA2_BYTECOUNT_128
 #include "sha2-test-template.h"

@@ -3,16 +3,20 @@
  * SHA-224, SHA-256, SHA-384 and SHA-512 (FIPS 180-4), and HMAC over each
  * of them (RFC 2104).
  *
- * The API follows the Linux kernel's lib/crypto library interface. SHA-224
- * and SHA-256 share one internal context, wrapped in two distinct structs so
- * that a SHA-224 context can't be passed to a SHA-256 function or the other
- * way round; SHA-384 and SHA-512 do the same with theirs. Every function
- * returns void and accepts NULL data with length 0.
+ * The API follows the Linux kernel's lib/crypto library interface as
+ * <crypto/sha2.h> has it in 7.3. SHA-224 and SHA-256 share one internal
+ * context, wrapped in two distinct structs so that a SHA-224 context can't
+ * be passed to a SHA-256 function or the other way round; SHA-384 and
+ * SHA-512 do the same with theirs. Every function returns void and accepts
+ * NULL data with length 0. A fixed-size output is declared
+ * u8 out[at_least SIZE], so that the compiler can flag a shorter buffer
+ * (see compat/kcrypto-compat.h for the kernels and languages without it).
  */
 #ifndef _CRYPTO_SHA2_H
 #define _CRYPTO_SHA2_H
 
 #include <linux/types.h>
+#include "../../compat/kcrypto-compat.h"
 
 #define SHA224_DIGEST_SIZE 28
 #define SHA224_BLOCK_SIZE 64
@@ -24,6 +28,8 @@
 #define SHA512_DIGEST_SIZE 64
 #define SHA512_BLOCK_SIZE 128
 #define SHA512_STATE_WORDS 8
+/* The bytes of struct sha512_state before @buf: state and 128-bit count. */
+#define SHA512_STATE_SIZE 80
 
 /* FIPS 180-4, section 5.3.2: the SHA-224 initial hash value. */
 #define SHA224_H0 0xc1059ed8UL
@@ -66,36 +72,105 @@
 #define SHA512_H7 0x5be0cd19137e2179ULL
 
 /*
- * The digests of the empty message. The kernel exports them as data; here
- * every file that uses one has its own copy, as the library's exports all
- * carry the kcrypto_ prefix (see below).
+ * The digests of the empty message, as data that the library exports (the
+ * crypto API drivers of offload hardware return them for a zero-length
+ * request). Like the functions below, the exports carry the kcrypto_
+ * prefix; the kernel's names stand for them.
  */
-static const u8 sha224_zero_message_hash[SHA224_DIGEST_SIZE] __maybe_unused = {
-	0xd1, 0x4a, 0x02, 0x8c, 0x2a, 0x3a, 0x2b, 0xc9, 0x47, 0x61,
-	0x02, 0xbb, 0x28, 0x82, 0x34, 0xc4, 0x15, 0xa2, 0xb0, 0x1f,
-	0x82, 0x8e, 0xa6, 0x2a, 0xc5, 0xb3, 0xe4, 0x2f,
+extern const u8 kcrypto_sha224_zero_message_hash[SHA224_DIGEST_SIZE];
+extern const u8 kcrypto_sha256_zero_message_hash[SHA256_DIGEST_SIZE];
+extern const u8 kcrypto_sha384_zero_message_hash[SHA384_DIGEST_SIZE];
+extern const u8 kcrypto_sha512_zero_message_hash[SHA512_DIGEST_SIZE];
+#define sha224_zero_message_hash kcrypto_sha224_zero_message_hash
+#define sha256_zero_message_hash kcrypto_sha256_zero_message_hash
+#define sha384_zero_message_hash kcrypto_sha384_zero_message_hash
+#define sha512_zero_message_hash kcrypto_sha512_zero_message_hash
+
+/*
+ * The state of the crypto API's SHA-224/SHA-256 and SHA-384/SHA-512 before
+ * the library took them over, which offload drivers still import and
+ * export: the chained state, the count of bytes hashed and, in the full
+ * structs, the bytes not yet compressed.
+ */
+
+/**
+ * struct crypto_sha256_state - SHA-224/SHA-256 state without its block
+ * @state: the chained state, eight 32-bit words
+ * @count: bytes hashed so far
+ */
+struct crypto_sha256_state {
+	u32 state[SHA256_STATE_WORDS];
+	u64 count;
 };
 
-static const u8 sha256_zero_message_hash[SHA256_DIGEST_SIZE] __maybe_unused = {
-	0xe3, 0xb0, 0xc4, 0x42, 0x98, 0xfc, 0x1c, 0x14, 0x9a, 0xfb, 0xf4,
-	0xc8, 0x99, 0x6f, 0xb9, 0x24, 0x27, 0xae, 0x41, 0xe4, 0x64, 0x9b,
-	0x93, 0x4c, 0xa4, 0x95, 0x99, 0x1b, 0x78, 0x52, 0xb8, 0x55,
+/**
+ * sha224_block_init() - set a struct crypto_sha256_state to SHA-224's start
+ * @sctx: (output) the state: the SHA-224 initial hash value, count 0
+ *
+ * Context: Any context.
+ */
+static inline void sha224_block_init(struct crypto_sha256_state *sctx)
+{
+	sctx->state[0] = SHA224_H0;
+	sctx->state[1] = SHA224_H1;
+	sctx->state[2] = SHA224_H2;
+	sctx->state[3] = SHA224_H3;
+	sctx->state[4] = SHA224_H4;
+	sctx->state[5] = SHA224_H5;
+	sctx->state[6] = SHA224_H6;
+	sctx->state[7] = SHA224_H7;
+	sctx->count = 0;
+}
+
+/**
+ * sha256_block_init() - set a struct crypto_sha256_state to SHA-256's start
+ * @sctx: (output) the state: the SHA-256 initial hash value, count 0
+ *
+ * Context: Any context.
+ */
+static inline void sha256_block_init(struct crypto_sha256_state *sctx)
+{
+	sctx->state[0] = SHA256_H0;
+	sctx->state[1] = SHA256_H1;
+	sctx->state[2] = SHA256_H2;
+	sctx->state[3] = SHA256_H3;
+	sctx->state[4] = SHA256_H4;
+	sctx->state[5] = SHA256_H5;
+	sctx->state[6] = SHA256_H6;
+	sctx->state[7] = SHA256_H7;
+	sctx->count = 0;
+}
+
+/**
+ * struct sha256_state - SHA-224/SHA-256 state with its partial block
+ * @ctx: the chained state and the count, as one struct
+ * @state: the chained state, also reachable as @ctx.state
+ * @count: bytes hashed so far, also reachable as @ctx.count; the first
+ *	   count % SHA256_BLOCK_SIZE bytes of @buf are pending
+ * @buf: the bytes not yet compressed
+ */
+struct sha256_state {
+	union {
+		struct crypto_sha256_state ctx;
+		struct {
+			u32 state[SHA256_STATE_WORDS];
+			u64 count;
+		};
+	};
+	u8 buf[SHA256_BLOCK_SIZE];
 };
 
-static const u8 sha384_zero_message_hash[SHA384_DIGEST_SIZE] __maybe_unused = {
-	0x38, 0xb0, 0x60, 0xa7, 0x51, 0xac, 0x96, 0x38, 0x4c, 0xd9, 0x32, 0x7e,
-	0xb1, 0xb1, 0xe3, 0x6a, 0x21, 0xfd, 0xb7, 0x11, 0x14, 0xbe, 0x07, 0x43,
-	0x4c, 0x0c, 0xc7, 0xbf, 0x63, 0xf6, 0xe1, 0xda, 0x27, 0x4e, 0xde, 0xbf,
-	0xe7, 0x6f, 0x65, 0xfb, 0xd5, 0x1a, 0xd2, 0xf1, 0x48, 0x98, 0xb9, 0x5b,
-};
-
-static const u8 sha512_zero_message_hash[SHA512_DIGEST_SIZE] __maybe_unused = {
-	0xcf, 0x83, 0xe1, 0x35, 0x7e, 0xef, 0xb8, 0xbd, 0xf1, 0x54, 0x28,
-	0x50, 0xd6, 0x6d, 0x80, 0x07, 0xd6, 0x20, 0xe4, 0x05, 0x0b, 0x57,
-	0x15, 0xdc, 0x83, 0xf4, 0xa9, 0x21, 0xd3, 0x6c, 0xe9, 0xce, 0x47,
-	0xd0, 0xd1, 0x3c, 0x5d, 0x85, 0xf2, 0xb0, 0xff, 0x83, 0x18, 0xd2,
-	0x87, 0x7e, 0xec, 0x2f, 0x63, 0xb9, 0x31, 0xbd, 0x47, 0x41, 0x7a,
-	0x81, 0xa5, 0x38, 0x32, 0x7a, 0xf9, 0x27, 0xda, 0x3e,
+/**
+ * struct sha512_state - SHA-384/SHA-512 state with its partial block
+ * @state: the chained state, eight 64-bit words
+ * @count: bytes hashed so far, a 128-bit count, low word first; the first
+ *	   count[0] % SHA512_BLOCK_SIZE bytes of @buf are pending
+ * @buf: the bytes not yet compressed
+ */
+struct sha512_state {
+	u64 state[SHA512_DIGEST_SIZE / 8];
+	u64 count[2];
+	u8 buf[SHA512_BLOCK_SIZE];
 };
 
 /*
@@ -127,15 +202,19 @@ struct hmac_sha512_ctx;
 void kcrypto___sha256_update(struct __sha256_ctx *ctx, const u8 *data,
 			     size_t len);
 void kcrypto_sha224_init(struct sha224_ctx *ctx);
-void kcrypto_sha224_final(struct sha224_ctx *ctx, u8 out[SHA224_DIGEST_SIZE]);
-void kcrypto_sha224(const u8 *data, size_t len, u8 out[SHA224_DIGEST_SIZE]);
+void kcrypto_sha224_final(struct sha224_ctx *ctx,
+			  u8 out[at_least SHA224_DIGEST_SIZE]);
+void kcrypto_sha224(const u8 *data, size_t len,
+		    u8 out[at_least SHA224_DIGEST_SIZE]);
 void kcrypto_sha256_init(struct sha256_ctx *ctx);
-void kcrypto_sha256_final(struct sha256_ctx *ctx, u8 out[SHA256_DIGEST_SIZE]);
-void kcrypto_sha256(const u8 *data, size_t len, u8 out[SHA256_DIGEST_SIZE]);
+void kcrypto_sha256_final(struct sha256_ctx *ctx,
+			  u8 out[at_least SHA256_DIGEST_SIZE]);
+void kcrypto_sha256(const u8 *data, size_t len,
+		    u8 out[at_least SHA256_DIGEST_SIZE]);
 void kcrypto_sha256_finup_2x(const struct sha256_ctx *ctx, const u8 *data1,
 			     const u8 *data2, size_t len,
-			     u8 out1[SHA256_DIGEST_SIZE],
-			     u8 out2[SHA256_DIGEST_SIZE]);
+			     u8 out1[at_least SHA256_DIGEST_SIZE],
+			     u8 out2[at_least SHA256_DIGEST_SIZE]);
 bool kcrypto_sha256_finup_2x_is_optimized(void);
 const char *kcrypto_sha256_arch_name(void);
 void kcrypto___hmac_sha256_init(struct __hmac_sha256_ctx *ctx,
@@ -146,32 +225,36 @@ void kcrypto_hmac_sha224_init_usingrawkey(struct hmac_sha224_ctx *ctx,
 					  const u8 *raw_key,
 					  size_t raw_key_len);
 void kcrypto_hmac_sha224_final(struct hmac_sha224_ctx *ctx,
-			       u8 out[SHA224_DIGEST_SIZE]);
+			       u8 out[at_least SHA224_DIGEST_SIZE]);
 void kcrypto_hmac_sha224(const struct hmac_sha224_key *key, const u8 *data,
-			 size_t data_len, u8 out[SHA224_DIGEST_SIZE]);
+			 size_t data_len, u8 out[at_least SHA224_DIGEST_SIZE]);
 void kcrypto_hmac_sha224_usingrawkey(const u8 *raw_key, size_t raw_key_len,
 				     const u8 *data, size_t data_len,
-				     u8 out[SHA224_DIGEST_SIZE]);
+				     u8 out[at_least SHA224_DIGEST_SIZE]);
 void kcrypto_hmac_sha256_preparekey(struct hmac_sha256_key *key,
 				    const u8 *raw_key, size_t raw_key_len);
 void kcrypto_hmac_sha256_init_usingrawkey(struct hmac_sha256_ctx *ctx,
 					  const u8 *raw_key,
 					  size_t raw_key_len);
 void kcrypto_hmac_sha256_final(struct hmac_sha256_ctx *ctx,
-			       u8 out[SHA256_DIGEST_SIZE]);
+			       u8 out[at_least SHA256_DIGEST_SIZE]);
 void kcrypto_hmac_sha256(const struct hmac_sha256_key *key, const u8 *data,
-			 size_t data_len, u8 out[SHA256_DIGEST_SIZE]);
+			 size_t data_len, u8 out[at_least SHA256_DIGEST_SIZE]);
 void kcrypto_hmac_sha256_usingrawkey(const u8 *raw_key, size_t raw_key_len,
 				     const u8 *data, size_t data_len,
-				     u8 out[SHA256_DIGEST_SIZE]);
+				     u8 out[at_least SHA256_DIGEST_SIZE]);
 void kcrypto___sha512_update(struct __sha512_ctx *ctx, const u8 *data,
 			     size_t len);
 void kcrypto_sha384_init(struct sha384_ctx *ctx);
-void kcrypto_sha384_final(struct sha384_ctx *ctx, u8 out[SHA384_DIGEST_SIZE]);
-void kcrypto_sha384(const u8 *data, size_t len, u8 out[SHA384_DIGEST_SIZE]);
+void kcrypto_sha384_final(struct sha384_ctx *ctx,
+			  u8 out[at_least SHA384_DIGEST_SIZE]);
+void kcrypto_sha384(const u8 *data, size_t len,
+		    u8 out[at_least SHA384_DIGEST_SIZE]);
 void kcrypto_sha512_init(struct sha512_ctx *ctx);
-void kcrypto_sha512_final(struct sha512_ctx *ctx, u8 out[SHA512_DIGEST_SIZE]);
-void kcrypto_sha512(const u8 *data, size_t len, u8 out[SHA512_DIGEST_SIZE]);
+void kcrypto_sha512_final(struct sha512_ctx *ctx,
+			  u8 out[at_least SHA512_DIGEST_SIZE]);
+void kcrypto_sha512(const u8 *data, size_t len,
+		    u8 out[at_least SHA512_DIGEST_SIZE]);
 const char *kcrypto_sha512_arch_name(void);
 void kcrypto___hmac_sha512_init(struct __hmac_sha512_ctx *ctx,
 				const struct __hmac_sha512_key *key);
@@ -181,24 +264,24 @@ void kcrypto_hmac_sha384_init_usingrawkey(struct hmac_sha384_ctx *ctx,
 					  const u8 *raw_key,
 					  size_t raw_key_len);
 void kcrypto_hmac_sha384_final(struct hmac_sha384_ctx *ctx,
-			       u8 out[SHA384_DIGEST_SIZE]);
+			       u8 out[at_least SHA384_DIGEST_SIZE]);
 void kcrypto_hmac_sha384(const struct hmac_sha384_key *key, const u8 *data,
-			 size_t data_len, u8 out[SHA384_DIGEST_SIZE]);
+			 size_t data_len, u8 out[at_least SHA384_DIGEST_SIZE]);
 void kcrypto_hmac_sha384_usingrawkey(const u8 *raw_key, size_t raw_key_len,
 				     const u8 *data, size_t data_len,
-				     u8 out[SHA384_DIGEST_SIZE]);
+				     u8 out[at_least SHA384_DIGEST_SIZE]);
 void kcrypto_hmac_sha512_preparekey(struct hmac_sha512_key *key,
 				    const u8 *raw_key, size_t raw_key_len);
 void kcrypto_hmac_sha512_init_usingrawkey(struct hmac_sha512_ctx *ctx,
 					  const u8 *raw_key,
 					  size_t raw_key_len);
 void kcrypto_hmac_sha512_final(struct hmac_sha512_ctx *ctx,
-			       u8 out[SHA512_DIGEST_SIZE]);
+			       u8 out[at_least SHA512_DIGEST_SIZE]);
 void kcrypto_hmac_sha512(const struct hmac_sha512_key *key, const u8 *data,
-			 size_t data_len, u8 out[SHA512_DIGEST_SIZE]);
+			 size_t data_len, u8 out[at_least SHA512_DIGEST_SIZE]);
 void kcrypto_hmac_sha512_usingrawkey(const u8 *raw_key, size_t raw_key_len,
 				     const u8 *data, size_t data_len,
-				     u8 out[SHA512_DIGEST_SIZE]);
+				     u8 out[at_least SHA512_DIGEST_SIZE]);
 
 /**
  * struct sha256_block_state - the chained state of SHA-224/SHA-256
@@ -266,7 +349,7 @@ static inline void sha224_update(struct sha224_ctx *ctx, const u8 *data,
  * Context: Any context.
  */
 static inline void sha224_final(struct sha224_ctx *ctx,
-				u8 out[SHA224_DIGEST_SIZE])
+				u8 out[at_least SHA224_DIGEST_SIZE])
 {
 	kcrypto_sha224_final(ctx, out);
 }
@@ -280,7 +363,7 @@ static inline void sha224_final(struct sha224_ctx *ctx,
  * Context: Any context.
  */
 static inline void sha224(const u8 *data, size_t len,
-			  u8 out[SHA224_DIGEST_SIZE])
+			  u8 out[at_least SHA224_DIGEST_SIZE])
 {
 	kcrypto_sha224(data, len, out);
 }
@@ -326,7 +409,7 @@ static inline void sha256_update(struct sha256_ctx *ctx, const u8 *data,
  * Context: Any context.
  */
 static inline void sha256_final(struct sha256_ctx *ctx,
-				u8 out[SHA256_DIGEST_SIZE])
+				u8 out[at_least SHA256_DIGEST_SIZE])
 {
 	kcrypto_sha256_final(ctx, out);
 }
@@ -340,7 +423,7 @@ static inline void sha256_final(struct sha256_ctx *ctx,
  * Context: Any context.
  */
 static inline void sha256(const u8 *data, size_t len,
-			  u8 out[SHA256_DIGEST_SIZE])
+			  u8 out[at_least SHA256_DIGEST_SIZE])
 {
 	kcrypto_sha256(data, len, out);
 }
@@ -363,8 +446,8 @@ static inline void sha256(const u8 *data, size_t len,
  */
 static inline void sha256_finup_2x(const struct sha256_ctx *ctx,
 				   const u8 *data1, const u8 *data2, size_t len,
-				   u8 out1[SHA256_DIGEST_SIZE],
-				   u8 out2[SHA256_DIGEST_SIZE])
+				   u8 out1[at_least SHA256_DIGEST_SIZE],
+				   u8 out2[at_least SHA256_DIGEST_SIZE])
 {
 	kcrypto_sha256_finup_2x(ctx, data1, data2, len, out1, out2);
 }
@@ -499,7 +582,7 @@ static inline void hmac_sha224_update(struct hmac_sha224_ctx *ctx,
  * Context: Any context.
  */
 static inline void hmac_sha224_final(struct hmac_sha224_ctx *ctx,
-				     u8 out[SHA224_DIGEST_SIZE])
+				     u8 out[at_least SHA224_DIGEST_SIZE])
 {
 	kcrypto_hmac_sha224_final(ctx, out);
 }
@@ -515,7 +598,7 @@ static inline void hmac_sha224_final(struct hmac_sha224_ctx *ctx,
  */
 static inline void hmac_sha224(const struct hmac_sha224_key *key,
 			       const u8 *data, size_t data_len,
-			       u8 out[SHA224_DIGEST_SIZE])
+			       u8 out[at_least SHA224_DIGEST_SIZE])
 {
 	kcrypto_hmac_sha224(key, data, data_len, out);
 }
@@ -533,7 +616,7 @@ static inline void hmac_sha224(const struct hmac_sha224_key *key,
 static inline void hmac_sha224_usingrawkey(const u8 *raw_key,
 					   size_t raw_key_len, const u8 *data,
 					   size_t data_len,
-					   u8 out[SHA224_DIGEST_SIZE])
+					   u8 out[at_least SHA224_DIGEST_SIZE])
 {
 	kcrypto_hmac_sha224_usingrawkey(raw_key, raw_key_len, data, data_len,
 					out);
@@ -621,7 +704,7 @@ static inline void hmac_sha256_update(struct hmac_sha256_ctx *ctx,
  * Context: Any context.
  */
 static inline void hmac_sha256_final(struct hmac_sha256_ctx *ctx,
-				     u8 out[SHA256_DIGEST_SIZE])
+				     u8 out[at_least SHA256_DIGEST_SIZE])
 {
 	kcrypto_hmac_sha256_final(ctx, out);
 }
@@ -637,7 +720,7 @@ static inline void hmac_sha256_final(struct hmac_sha256_ctx *ctx,
  */
 static inline void hmac_sha256(const struct hmac_sha256_key *key,
 			       const u8 *data, size_t data_len,
-			       u8 out[SHA256_DIGEST_SIZE])
+			       u8 out[at_least SHA256_DIGEST_SIZE])
 {
 	kcrypto_hmac_sha256(key, data, data_len, out);
 }
@@ -655,7 +738,7 @@ static inline void hmac_sha256(const struct hmac_sha256_key *key,
 static inline void hmac_sha256_usingrawkey(const u8 *raw_key,
 					   size_t raw_key_len, const u8 *data,
 					   size_t data_len,
-					   u8 out[SHA256_DIGEST_SIZE])
+					   u8 out[at_least SHA256_DIGEST_SIZE])
 {
 	kcrypto_hmac_sha256_usingrawkey(raw_key, raw_key_len, data, data_len,
 					out);
@@ -730,7 +813,7 @@ static inline void sha384_update(struct sha384_ctx *ctx, const u8 *data,
  * Context: Any context.
  */
 static inline void sha384_final(struct sha384_ctx *ctx,
-				u8 out[SHA384_DIGEST_SIZE])
+				u8 out[at_least SHA384_DIGEST_SIZE])
 {
 	kcrypto_sha384_final(ctx, out);
 }
@@ -744,7 +827,7 @@ static inline void sha384_final(struct sha384_ctx *ctx,
  * Context: Any context.
  */
 static inline void sha384(const u8 *data, size_t len,
-			  u8 out[SHA384_DIGEST_SIZE])
+			  u8 out[at_least SHA384_DIGEST_SIZE])
 {
 	kcrypto_sha384(data, len, out);
 }
@@ -790,7 +873,7 @@ static inline void sha512_update(struct sha512_ctx *ctx, const u8 *data,
  * Context: Any context.
  */
 static inline void sha512_final(struct sha512_ctx *ctx,
-				u8 out[SHA512_DIGEST_SIZE])
+				u8 out[at_least SHA512_DIGEST_SIZE])
 {
 	kcrypto_sha512_final(ctx, out);
 }
@@ -804,7 +887,7 @@ static inline void sha512_final(struct sha512_ctx *ctx,
  * Context: Any context.
  */
 static inline void sha512(const u8 *data, size_t len,
-			  u8 out[SHA512_DIGEST_SIZE])
+			  u8 out[at_least SHA512_DIGEST_SIZE])
 {
 	kcrypto_sha512(data, len, out);
 }
@@ -928,7 +1011,7 @@ static inline void hmac_sha384_update(struct hmac_sha384_ctx *ctx,
  * Context: Any context.
  */
 static inline void hmac_sha384_final(struct hmac_sha384_ctx *ctx,
-				     u8 out[SHA384_DIGEST_SIZE])
+				     u8 out[at_least SHA384_DIGEST_SIZE])
 {
 	kcrypto_hmac_sha384_final(ctx, out);
 }
@@ -944,7 +1027,7 @@ static inline void hmac_sha384_final(struct hmac_sha384_ctx *ctx,
  */
 static inline void hmac_sha384(const struct hmac_sha384_key *key,
 			       const u8 *data, size_t data_len,
-			       u8 out[SHA384_DIGEST_SIZE])
+			       u8 out[at_least SHA384_DIGEST_SIZE])
 {
 	kcrypto_hmac_sha384(key, data, data_len, out);
 }
@@ -962,7 +1045,7 @@ static inline void hmac_sha384(const struct hmac_sha384_key *key,
 static inline void hmac_sha384_usingrawkey(const u8 *raw_key,
 					   size_t raw_key_len, const u8 *data,
 					   size_t data_len,
-					   u8 out[SHA384_DIGEST_SIZE])
+					   u8 out[at_least SHA384_DIGEST_SIZE])
 {
 	kcrypto_hmac_sha384_usingrawkey(raw_key, raw_key_len, data, data_len,
 					out);
@@ -1050,7 +1133,7 @@ static inline void hmac_sha512_update(struct hmac_sha512_ctx *ctx,
  * Context: Any context.
  */
 static inline void hmac_sha512_final(struct hmac_sha512_ctx *ctx,
-				     u8 out[SHA512_DIGEST_SIZE])
+				     u8 out[at_least SHA512_DIGEST_SIZE])
 {
 	kcrypto_hmac_sha512_final(ctx, out);
 }
@@ -1066,7 +1149,7 @@ static inline void hmac_sha512_final(struct hmac_sha512_ctx *ctx,
  */
 static inline void hmac_sha512(const struct hmac_sha512_key *key,
 			       const u8 *data, size_t data_len,
-			       u8 out[SHA512_DIGEST_SIZE])
+			       u8 out[at_least SHA512_DIGEST_SIZE])
 {
 	kcrypto_hmac_sha512(key, data, data_len, out);
 }
@@ -1084,7 +1167,7 @@ static inline void hmac_sha512(const struct hmac_sha512_key *key,
 static inline void hmac_sha512_usingrawkey(const u8 *raw_key,
 					   size_t raw_key_len, const u8 *data,
 					   size_t data_len,
-					   u8 out[SHA512_DIGEST_SIZE])
+					   u8 out[at_least SHA512_DIGEST_SIZE])
 {
 	kcrypto_hmac_sha512_usingrawkey(raw_key, raw_key_len, data, data_len,
 					out);

@@ -45,6 +45,23 @@ static const struct sha256_block_state sha256_iv = {
 	       SHA256_H6, SHA256_H7 },
 };
 
+/*
+ * The SHA-224 and SHA-256 digests of the empty message (see <crypto/sha2.h>).
+ */
+const u8 kcrypto_sha224_zero_message_hash[SHA224_DIGEST_SIZE] = {
+	0xd1, 0x4a, 0x02, 0x8c, 0x2a, 0x3a, 0x2b, 0xc9, 0x47, 0x61,
+	0x02, 0xbb, 0x28, 0x82, 0x34, 0xc4, 0x15, 0xa2, 0xb0, 0x1f,
+	0x82, 0x8e, 0xa6, 0x2a, 0xc5, 0xb3, 0xe4, 0x2f,
+};
+EXPORT_SYMBOL_GPL(kcrypto_sha224_zero_message_hash);
+
+const u8 kcrypto_sha256_zero_message_hash[SHA256_DIGEST_SIZE] = {
+	0xe3, 0xb0, 0xc4, 0x42, 0x98, 0xfc, 0x1c, 0x14, 0x9a, 0xfb, 0xf4,
+	0xc8, 0x99, 0x6f, 0xb9, 0x24, 0x27, 0xae, 0x41, 0xe4, 0x64, 0x9b,
+	0x93, 0x4c, 0xa4, 0x95, 0x99, 0x1b, 0x78, 0x52, 0xb8, 0x55,
+};
+EXPORT_SYMBOL_GPL(kcrypto_sha256_zero_message_hash);
+
 /* FIPS 180-4, section 4.1.2: the six logical functions. */
 static inline u32 sha256_ch(u32 x, u32 y, u32 z)
 {
@@ -230,8 +247,8 @@ static void sha256_2x_pad(u8 *buf, const u8 *prefix, size_t partial,
 #define sha256_finup_2x_arch sha256_finup_2x_arch
 static bool sha256_finup_2x_arch(const struct __sha256_ctx *ctx,
 				 const u8 *data1, const u8 *data2, size_t len,
-				 u8 out1[SHA256_DIGEST_SIZE],
-				 u8 out2[SHA256_DIGEST_SIZE])
+				 u8 out1[at_least SHA256_DIGEST_SIZE],
+				 u8 out2[at_least SHA256_DIGEST_SIZE])
 {
 	u8 buf1[2 * SHA256_BLOCK_SIZE] __aligned(8);
 	u8 buf2[2 * SHA256_BLOCK_SIZE] __aligned(8);
@@ -423,14 +440,16 @@ void kcrypto_sha224_init(struct sha224_ctx *ctx)
 }
 EXPORT_SYMBOL_GPL(kcrypto_sha224_init);
 
-void kcrypto_sha224_final(struct sha224_ctx *ctx, u8 out[SHA224_DIGEST_SIZE])
+void kcrypto_sha224_final(struct sha224_ctx *ctx,
+			  u8 out[at_least SHA224_DIGEST_SIZE])
 {
 	__sha256_finish(&ctx->ctx, out, SHA224_DIGEST_SIZE);
 	memzero_explicit(ctx, sizeof(*ctx));
 }
 EXPORT_SYMBOL_GPL(kcrypto_sha224_final);
 
-void kcrypto_sha224(const u8 *data, size_t len, u8 out[SHA224_DIGEST_SIZE])
+void kcrypto_sha224(const u8 *data, size_t len,
+		    u8 out[at_least SHA224_DIGEST_SIZE])
 {
 	struct sha224_ctx ctx;
 
@@ -450,14 +469,16 @@ void kcrypto_sha256_init(struct sha256_ctx *ctx)
 }
 EXPORT_SYMBOL_GPL(kcrypto_sha256_init);
 
-void kcrypto_sha256_final(struct sha256_ctx *ctx, u8 out[SHA256_DIGEST_SIZE])
+void kcrypto_sha256_final(struct sha256_ctx *ctx,
+			  u8 out[at_least SHA256_DIGEST_SIZE])
 {
 	__sha256_finish(&ctx->ctx, out, SHA256_DIGEST_SIZE);
 	memzero_explicit(ctx, sizeof(*ctx));
 }
 EXPORT_SYMBOL_GPL(kcrypto_sha256_final);
 
-void kcrypto_sha256(const u8 *data, size_t len, u8 out[SHA256_DIGEST_SIZE])
+void kcrypto_sha256(const u8 *data, size_t len,
+		    u8 out[at_least SHA256_DIGEST_SIZE])
 {
 	struct sha256_ctx ctx;
 
@@ -473,8 +494,8 @@ EXPORT_SYMBOL_GPL(kcrypto_sha256);
 
 void kcrypto_sha256_finup_2x(const struct sha256_ctx *ctx, const u8 *data1,
 			     const u8 *data2, size_t len,
-			     u8 out1[SHA256_DIGEST_SIZE],
-			     u8 out2[SHA256_DIGEST_SIZE])
+			     u8 out1[at_least SHA256_DIGEST_SIZE],
+			     u8 out2[at_least SHA256_DIGEST_SIZE])
 {
 	struct __sha256_ctx ctx1, ctx2;
 
@@ -618,21 +639,21 @@ void kcrypto_hmac_sha256_init_usingrawkey(struct hmac_sha256_ctx *ctx,
 EXPORT_SYMBOL_GPL(kcrypto_hmac_sha256_init_usingrawkey);
 
 void kcrypto_hmac_sha224_final(struct hmac_sha224_ctx *ctx,
-			       u8 out[SHA224_DIGEST_SIZE])
+			       u8 out[at_least SHA224_DIGEST_SIZE])
 {
 	__hmac_sha256_final(&ctx->ctx, out, SHA224_DIGEST_SIZE);
 }
 EXPORT_SYMBOL_GPL(kcrypto_hmac_sha224_final);
 
 void kcrypto_hmac_sha256_final(struct hmac_sha256_ctx *ctx,
-			       u8 out[SHA256_DIGEST_SIZE])
+			       u8 out[at_least SHA256_DIGEST_SIZE])
 {
 	__hmac_sha256_final(&ctx->ctx, out, SHA256_DIGEST_SIZE);
 }
 EXPORT_SYMBOL_GPL(kcrypto_hmac_sha256_final);
 
 void kcrypto_hmac_sha224(const struct hmac_sha224_key *key, const u8 *data,
-			 size_t data_len, u8 out[SHA224_DIGEST_SIZE])
+			 size_t data_len, u8 out[at_least SHA224_DIGEST_SIZE])
 {
 	struct hmac_sha224_ctx ctx;
 
@@ -643,7 +664,7 @@ void kcrypto_hmac_sha224(const struct hmac_sha224_key *key, const u8 *data,
 EXPORT_SYMBOL_GPL(kcrypto_hmac_sha224);
 
 void kcrypto_hmac_sha256(const struct hmac_sha256_key *key, const u8 *data,
-			 size_t data_len, u8 out[SHA256_DIGEST_SIZE])
+			 size_t data_len, u8 out[at_least SHA256_DIGEST_SIZE])
 {
 	struct hmac_sha256_ctx ctx;
 
@@ -655,7 +676,7 @@ EXPORT_SYMBOL_GPL(kcrypto_hmac_sha256);
 
 void kcrypto_hmac_sha224_usingrawkey(const u8 *raw_key, size_t raw_key_len,
 				     const u8 *data, size_t data_len,
-				     u8 out[SHA224_DIGEST_SIZE])
+				     u8 out[at_least SHA224_DIGEST_SIZE])
 {
 	struct hmac_sha224_ctx ctx;
 
@@ -667,7 +688,7 @@ EXPORT_SYMBOL_GPL(kcrypto_hmac_sha224_usingrawkey);
 
 void kcrypto_hmac_sha256_usingrawkey(const u8 *raw_key, size_t raw_key_len,
 				     const u8 *data, size_t data_len,
-				     u8 out[SHA256_DIGEST_SIZE])
+				     u8 out[at_least SHA256_DIGEST_SIZE])
 {
 	struct hmac_sha256_ctx ctx;
 

@@ -61,6 +61,27 @@ static const struct sha512_block_state sha512_iv = {
 	       SHA512_H6, SHA512_H7 },
 };
 
+/*
+ * The SHA-384 and SHA-512 digests of the empty message (see <crypto/sha2.h>).
+ */
+const u8 kcrypto_sha384_zero_message_hash[SHA384_DIGEST_SIZE] = {
+	0x38, 0xb0, 0x60, 0xa7, 0x51, 0xac, 0x96, 0x38, 0x4c, 0xd9, 0x32, 0x7e,
+	0xb1, 0xb1, 0xe3, 0x6a, 0x21, 0xfd, 0xb7, 0x11, 0x14, 0xbe, 0x07, 0x43,
+	0x4c, 0x0c, 0xc7, 0xbf, 0x63, 0xf6, 0xe1, 0xda, 0x27, 0x4e, 0xde, 0xbf,
+	0xe7, 0x6f, 0x65, 0xfb, 0xd5, 0x1a, 0xd2, 0xf1, 0x48, 0x98, 0xb9, 0x5b,
+};
+EXPORT_SYMBOL_GPL(kcrypto_sha384_zero_message_hash);
+
+const u8 kcrypto_sha512_zero_message_hash[SHA512_DIGEST_SIZE] = {
+	0xcf, 0x83, 0xe1, 0x35, 0x7e, 0xef, 0xb8, 0xbd, 0xf1, 0x54, 0x28,
+	0x50, 0xd6, 0x6d, 0x80, 0x07, 0xd6, 0x20, 0xe4, 0x05, 0x0b, 0x57,
+	0x15, 0xdc, 0x83, 0xf4, 0xa9, 0x21, 0xd3, 0x6c, 0xe9, 0xce, 0x47,
+	0xd0, 0xd1, 0x3c, 0x5d, 0x85, 0xf2, 0xb0, 0xff, 0x83, 0x18, 0xd2,
+	0x87, 0x7e, 0xec, 0x2f, 0x63, 0xb9, 0x31, 0xbd, 0x47, 0x41, 0x7a,
+	0x81, 0xa5, 0x38, 0x32, 0x7a, 0xf9, 0x27, 0xda, 0x3e,
+};
+EXPORT_SYMBOL_GPL(kcrypto_sha512_zero_message_hash);
+
 /* FIPS 180-4, section 4.1.3: the six logical functions. */
 static inline u64 sha512_ch(u64 x, u64 y, u64 z)
 {
@@ -369,14 +390,16 @@ void kcrypto_sha384_init(struct sha384_ctx *ctx)
 }
 EXPORT_SYMBOL_GPL(kcrypto_sha384_init);
 
-void kcrypto_sha384_final(struct sha384_ctx *ctx, u8 out[SHA384_DIGEST_SIZE])
+void kcrypto_sha384_final(struct sha384_ctx *ctx,
+			  u8 out[at_least SHA384_DIGEST_SIZE])
 {
 	__sha512_finish(&ctx->ctx, out, SHA384_DIGEST_SIZE);
 	memzero_explicit(ctx, sizeof(*ctx));
 }
 EXPORT_SYMBOL_GPL(kcrypto_sha384_final);
 
-void kcrypto_sha384(const u8 *data, size_t len, u8 out[SHA384_DIGEST_SIZE])
+void kcrypto_sha384(const u8 *data, size_t len,
+		    u8 out[at_least SHA384_DIGEST_SIZE])
 {
 	__sha512_oneshot(&sha384_iv, data, len, out, SHA384_DIGEST_SIZE);
 }
@@ -388,14 +411,16 @@ void kcrypto_sha512_init(struct sha512_ctx *ctx)
 }
 EXPORT_SYMBOL_GPL(kcrypto_sha512_init);
 
-void kcrypto_sha512_final(struct sha512_ctx *ctx, u8 out[SHA512_DIGEST_SIZE])
+void kcrypto_sha512_final(struct sha512_ctx *ctx,
+			  u8 out[at_least SHA512_DIGEST_SIZE])
 {
 	__sha512_finish(&ctx->ctx, out, SHA512_DIGEST_SIZE);
 	memzero_explicit(ctx, sizeof(*ctx));
 }
 EXPORT_SYMBOL_GPL(kcrypto_sha512_final);
 
-void kcrypto_sha512(const u8 *data, size_t len, u8 out[SHA512_DIGEST_SIZE])
+void kcrypto_sha512(const u8 *data, size_t len,
+		    u8 out[at_least SHA512_DIGEST_SIZE])
 {
 	__sha512_oneshot(&sha512_iv, data, len, out, SHA512_DIGEST_SIZE);
 }
@@ -510,21 +535,21 @@ void kcrypto_hmac_sha512_init_usingrawkey(struct hmac_sha512_ctx *ctx,
 EXPORT_SYMBOL_GPL(kcrypto_hmac_sha512_init_usingrawkey);
 
 void kcrypto_hmac_sha384_final(struct hmac_sha384_ctx *ctx,
-			       u8 out[SHA384_DIGEST_SIZE])
+			       u8 out[at_least SHA384_DIGEST_SIZE])
 {
 	__hmac_sha512_final(&ctx->ctx, out, SHA384_DIGEST_SIZE);
 }
 EXPORT_SYMBOL_GPL(kcrypto_hmac_sha384_final);
 
 void kcrypto_hmac_sha512_final(struct hmac_sha512_ctx *ctx,
-			       u8 out[SHA512_DIGEST_SIZE])
+			       u8 out[at_least SHA512_DIGEST_SIZE])
 {
 	__hmac_sha512_final(&ctx->ctx, out, SHA512_DIGEST_SIZE);
 }
 EXPORT_SYMBOL_GPL(kcrypto_hmac_sha512_final);
 
 void kcrypto_hmac_sha384(const struct hmac_sha384_key *key, const u8 *data,
-			 size_t data_len, u8 out[SHA384_DIGEST_SIZE])
+			 size_t data_len, u8 out[at_least SHA384_DIGEST_SIZE])
 {
 	struct hmac_sha384_ctx ctx;
 
@@ -535,7 +560,7 @@ void kcrypto_hmac_sha384(const struct hmac_sha384_key *key, const u8 *data,
 EXPORT_SYMBOL_GPL(kcrypto_hmac_sha384);
 
 void kcrypto_hmac_sha512(const struct hmac_sha512_key *key, const u8 *data,
-			 size_t data_len, u8 out[SHA512_DIGEST_SIZE])
+			 size_t data_len, u8 out[at_least SHA512_DIGEST_SIZE])
 {
 	struct hmac_sha512_ctx ctx;
 
@@ -547,7 +572,7 @@ EXPORT_SYMBOL_GPL(kcrypto_hmac_sha512);
 
 void kcrypto_hmac_sha384_usingrawkey(const u8 *raw_key, size_t raw_key_len,
 				     const u8 *data, size_t data_len,
-				     u8 out[SHA384_DIGEST_SIZE])
+				     u8 out[at_least SHA384_DIGEST_SIZE])
 {
 	struct hmac_sha384_ctx ctx;
 
@@ -559,7 +584,7 @@ EXPORT_SYMBOL_GPL(kcrypto_hmac_sha384_usingrawkey);
 
 void kcrypto_hmac_sha512_usingrawkey(const u8 *raw_key, size_t raw_key_len,
 				     const u8 *data, size_t data_len,
-				     u8 out[SHA512_DIGEST_SIZE])
+				     u8 out[at_least SHA512_DIGEST_SIZE])
 {
 	struct hmac_sha512_ctx ctx;
 

@@ -7,8 +7,10 @@
 #
 # - every .ko has MODULE_LICENSE("Dual MIT/GPL") and a description (modinfo);
 # - the library modules export, with EXPORT_SYMBOL_GPL, exactly the kcrypto_*
-#   functions that include/crypto/*.h declare (its static inline kernel names
-#   call them: "void kcrypto_sha256(...)"), and nothing that lacks the
+#   functions and data that include/crypto/*.h declare (its static inline
+#   kernel names call them: "void kcrypto_sha256(...)"; its macros name the
+#   data: "extern const u8 kcrypto_sha256_zero_message_hash[...];"), and
+#   nothing that lacks the
 #   kcrypto_ prefix (Module.symvers); beside them
 #   only the arch code's test hooks that include/crypto/internal/*.h declare
 #   (kcrypto_*(), exported when the KUnit suites are configured);
@@ -55,7 +57,8 @@ for alg in blake2b blake2s sha256 sha512; do
 	[ -f "$dir/kcrypto_$alg.ko" ] || { echo "module-check: kcrypto_$alg.ko missing" >&2; fail=1; }
 done
 
-sed -n 's/^[a-z].*[ *]\(kcrypto_[A-Za-z_0-9]\{1,\}\)(.*$/\1/p' \
+sed -n -e 's/^[a-z].*[ *]\(kcrypto_[A-Za-z_0-9]\{1,\}\)(.*$/\1/p' \
+	-e 's/^extern .*[ *]\(kcrypto_[A-Za-z_0-9]\{1,\}\)\(\[.*\]\)\{0,1\};$/\1/p' \
 	"$top"/include/crypto/*.h | sort -u >"$tmp/want"
 sed -n -e 's/^[a-z].*[ *]\(kcrypto_[A-Za-z_0-9]\{1,\}\)(.*$/\1/p' \
 	-e 's/^extern .*[ *]\(kcrypto_[A-Za-z_0-9]\{1,\}\);$/\1/p' \

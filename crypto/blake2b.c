@@ -62,8 +62,11 @@ static int blake2b_shash_init(struct shash_desc *desc)
 	const struct blake2b_shash_tfm_ctx *tctx = crypto_shash_ctx(desc->tfm);
 	struct blake2b_ctx *ctx = shash_desc_ctx(desc);
 
-	blake2b_init_key(ctx, crypto_shash_digestsize(desc->tfm),
-			 tctx->keylen ? tctx->key : NULL, tctx->keylen);
+	if (tctx->keylen)
+		blake2b_init_key(ctx, crypto_shash_digestsize(desc->tfm),
+				 tctx->key, tctx->keylen);
+	else
+		blake2b_init(ctx, crypto_shash_digestsize(desc->tfm));
 	return 0;
 }
 

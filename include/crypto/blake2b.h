@@ -2,7 +2,7 @@
 /*
  * BLAKE2b hash and MAC, as specified by RFC 7693.
  *
- * The API has the shape of the Linux kernel's v6.19 <crypto/blake2b.h>:
+ * The API has the shape of the Linux kernel's <crypto/blake2b.h> in 7.3:
  * the lengths and the IV are enums, blake2b_init(), blake2b_init_key() and the
  * one-shot blake2b() are static inline, and only blake2b_update() and
  * blake2b_final() are library functions, besides the one that
@@ -126,8 +126,13 @@ static inline bool __blake2b_init_check(struct blake2b_ctx *ctx, size_t outlen,
  * blake2b_init_key() - initialize a BLAKE2b context for keyed hashing (MAC)
  * @ctx: the context to initialize
  * @outlen: digest length in bytes, 1..BLAKE2B_HASH_SIZE
- * @key: the key, or NULL when @keylen is 0
- * @keylen: key length in bytes, 0..BLAKE2B_KEY_SIZE; 0 means unkeyed
+ * @key: the key; not NULL
+ * @keylen: key length in bytes, 1..BLAKE2B_KEY_SIZE
+ *
+ * These are the kernel's preconditions; for an unkeyed hash, use
+ * blake2b_init(). A @keylen of 0 is tolerated all the same, with any @key,
+ * NULL included: it gives the unkeyed hash, as in the kernel, and no
+ * warning.
  *
  * If @outlen is 0 or larger than BLAKE2B_HASH_SIZE, @keylen is larger than
  * BLAKE2B_KEY_SIZE, or @key is NULL with a nonzero @keylen, this warns once
@@ -167,7 +172,8 @@ static inline void blake2b_init_key(struct blake2b_ctx *ctx, size_t outlen,
  */
 static inline void blake2b_init(struct blake2b_ctx *ctx, size_t outlen)
 {
-	blake2b_init_key(ctx, outlen, NULL, 0);
+	if (__blake2b_init_check(ctx, outlen, NULL, 0))
+		__blake2b_init(ctx, outlen, 0);
 }
 
 /**
@@ -204,7 +210,8 @@ static inline void blake2b_final(struct blake2b_ctx *ctx, u8 *out)
  * @keylen: key length in bytes, 0..BLAKE2B_KEY_SIZE
  * @in: the data, or NULL when @inlen is 0
  * @inlen: data length in bytes
- * @out: (output) the digest, @outlen bytes; it may overlap @in or @key
+ * @out: (output) the digest, @outlen bytes, not NULL; it may overlap @in
+ *	 or @key
  * @outlen: digest length in bytes, 1..BLAKE2B_HASH_SIZE
  *
  * With an out-of-range @outlen or @keylen this warns once, as

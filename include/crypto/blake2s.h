@@ -2,7 +2,7 @@
 /*
  * BLAKE2s hash and MAC, as specified by RFC 7693.
  *
- * The API has the shape of the Linux kernel's v6.19 <crypto/blake2s.h>:
+ * The API has the shape of the Linux kernel's <crypto/blake2s.h> in 7.3:
  * the lengths and the IV are enums, blake2s_init(), blake2s_init_key() and the
  * one-shot blake2s() are static inline, and only blake2s_update() and
  * blake2s_final() are library functions, besides the one that
@@ -125,8 +125,13 @@ static inline bool __blake2s_init_check(struct blake2s_ctx *ctx, size_t outlen,
  * blake2s_init_key() - initialize a BLAKE2s context for keyed hashing (MAC)
  * @ctx: the context to initialize
  * @outlen: digest length in bytes, 1..BLAKE2S_HASH_SIZE
- * @key: the key, or NULL when @keylen is 0
- * @keylen: key length in bytes, 0..BLAKE2S_KEY_SIZE; 0 means unkeyed
+ * @key: the key; not NULL
+ * @keylen: key length in bytes, 1..BLAKE2S_KEY_SIZE
+ *
+ * These are the kernel's preconditions; for an unkeyed hash, use
+ * blake2s_init(). A @keylen of 0 is tolerated all the same, with any @key,
+ * NULL included: it gives the unkeyed hash, as in the kernel, and no
+ * warning.
  *
  * If @outlen is 0 or larger than BLAKE2S_HASH_SIZE, @keylen is larger than
  * BLAKE2S_KEY_SIZE, or @key is NULL with a nonzero @keylen, this warns once
@@ -166,7 +171,8 @@ static inline void blake2s_init_key(struct blake2s_ctx *ctx, size_t outlen,
  */
 static inline void blake2s_init(struct blake2s_ctx *ctx, size_t outlen)
 {
-	blake2s_init_key(ctx, outlen, NULL, 0);
+	if (__blake2s_init_check(ctx, outlen, NULL, 0))
+		__blake2s_init(ctx, outlen, 0);
 }
 
 /**
@@ -203,7 +209,8 @@ static inline void blake2s_final(struct blake2s_ctx *ctx, u8 *out)
  * @keylen: key length in bytes, 0..BLAKE2S_KEY_SIZE
  * @in: the data, or NULL when @inlen is 0
  * @inlen: data length in bytes
- * @out: (output) the digest, @outlen bytes; it may overlap @in or @key
+ * @out: (output) the digest, @outlen bytes, not NULL; it may overlap @in
+ *	 or @key
  * @outlen: digest length in bytes, 1..BLAKE2S_HASH_SIZE
  *
  * With an out-of-range @outlen or @keylen this warns once, as

@@ -18,6 +18,13 @@
 # kernel's has leaves a name undeclared, and that compile fails.
 # Counts: one per header, compiler and language.
 #
+# kcrypto's public headers (include/crypto/*.h) are probed the same way,
+# with the rows and the names of the kernel's 7.3 headers, and then
+# tools/host/probe/kernel-api.py checks them against the facts of 7.3's
+# API in tools/host/probe/kernel-api.txt: the at_least outputs, the
+# kerneldoc parameters, their ranges and what must not be zero or NULL.
+# Counts: one per fact.
+#
 #   tools/host/probe/check-shim-headers.sh BUILD_HOST_DIR ARCH
 set -eu
 dir=$1
@@ -106,6 +113,22 @@ for h in $(printf '%s\n' "$rows" | sed 's/:.*//'); do
 done
 n=$(printf '%s\n' "$rows" | wc -l)
 echo "shim headers probed: $n ($arch), $passed passed, $failed failed"
+mkdir -p "$out/api"
+# shellcheck disable=SC2086
+python3 "$here/kernel-api.py" check "$out/api" $cflags >"$out/api.log" || :
+grep -v '^kernel API' "$out/api.log" || :
+api=$(sed -n 's/^kernel API (7.3): \([0-9]*\) passed, \([0-9]*\) failed$/\1 \2/p' \
+	"$out/api.log")
+if [ -z "$api" ]; then
+	api="0 1"
+	cat "$out/api.log"
+fi
+# shellcheck disable=SC2086
+set -- $api
+echo "kcrypto headers against 7.3's API: $1 passed, $2 failed"
+passed=$((passed + $1))
+failed=$((failed + $2))
+[ "$2" = 0 ] || failures="$failures kernel-api"
 [ -z "$failures" ] || echo "failed:$failures"
 results=${BUILD:-$(dirname "$dir")}/results
 mkdir -p "$results"

@@ -17,9 +17,16 @@
 # every file. <kunit/run-in-irq-context.h> is not in v6.12; from v6.17 on
 # it includes <kunit/test.h>, and its row says so.
 #
-#   tools/host/probe/kernel-visible.sh WORK >tools/host/probe/visible.txt
+# kcrypto's own public headers (include/crypto/*.h) have the rows of the
+# kernel's headers of the same name in 7.3, whose API they follow: K73 is
+# an unpacked Debian linux-source-7.3 (only its include/ and
+# arch/{x86,arm,arm64}/include/ are read), as tools/deps/install-deps.sh
+# linux-7.3 leaves it in the kernel cache.
+#
+#   tools/host/probe/kernel-visible.sh WORK K73 >tools/host/probe/visible.txt
 set -eu
 work=$1
+k73=$2
 here=$(cd "$(dirname "$0")" && pwd)
 shim=$(cd "$here/.." && pwd)
 tarball=/usr/src/linux-source-6.12.tar.xz
@@ -33,7 +40,6 @@ if [ ! -d "$k/include" ]; then
 		'linux-source-6.12/arch/arm64/include/*'
 fi
 g="$work/generated"
-rm -rf "$g"
 
 config() {
 	echo "#define CONFIG_SMP 1"
@@ -97,12 +103,17 @@ wrappers() {
 	done
 }
 
-for arch in x86 arm64 arm; do
-	mkdir -p "$g/$arch/cfg/generated"
-	config "$arch" >"$g/$arch/cfg/generated/autoconf.h"
-	wrappers "$arch" asm "$g/$arch/include/asm"
-	wrappers "$arch" uapi/asm "$g/$arch/include/uapi/asm"
-done
+# The configuration and wrappers of the tree $k, in $g.
+prepare() {
+	rm -rf "$g"
+	for arch in x86 arm64 arm; do
+		mkdir -p "$g/$arch/cfg/generated"
+		config "$arch" >"$g/$arch/cfg/generated/autoconf.h"
+		wrappers "$arch" asm "$g/$arch/include/asm"
+		wrappers "$arch" uapi/asm "$g/$arch/include/uapi/asm"
+	done
+}
+prepare
 
 # The kernel headers that <$2> reaches on $1, one name a line; uapi
 # headers keep their uapi/ prefix.
@@ -149,16 +160,12 @@ row() {
 	echo
 }
 
-sed -n '/^#/!q;p' "$here/visible.txt"
-for h in $generic; do
-	if [ "$h" = kunit/run-in-irq-context.h ]; then
-		echo "$h: kunit/test.h"
-		continue
-	fi
+# A generic row: what $1 reaches on all three architectures, among $2.
+common_row() {
 	common=""
 	first=1
 	for arch in x86 arm64 arm; do
-		r=$(row "$h" "$arch" "$portable")
+		r=$(row "$1" "$arch" "$2")
 		if [ $first = 1 ]; then
 			common=$r
 			first=0
@@ -170,11 +177,29 @@ for h in $generic; do
 			common=$keep
 		fi
 	done
-	echo "$h:$common"
+	echo "$1:$common"
+}
+
+sed -n '/^#/!q;p' "$here/visible.txt"
+for h in $generic; do
+	if [ "$h" = kunit/run-in-irq-context.h ]; then
+		echo "$h: kunit/test.h"
+		continue
+	fi
+	common_row "$h" "$portable"
 done
 for arch in arm arm64 x86; do
 	mine=$(headers "$shim/arch/$arch/include")
 	for h in $mine; do
 		echo "$arch:$h:$(row "$h" "$arch" "$generic $mine")"
 	done
+done
+
+# kcrypto's public headers, against 7.3's.
+k=$(cd "$k73" && pwd)
+g="$work/generated-7.3"
+prepare
+for h in $(cd "$shim/../.." && find include/crypto -maxdepth 1 -name '*.h' |
+	sed 's|^include/||' | sort); do
+	common_row "$h" "$portable"
 done

@@ -40,6 +40,8 @@ files() {
 				echo "$d/$h include/kcrypto/kunit/$h"
 			done
 	done
+	# What <crypto/sha2.h> includes by its path, "../../compat/...".
+	echo "$top/compat/kcrypto-compat.h include/kcrypto/compat/kcrypto-compat.h"
 }
 
 pc() {

@@ -210,7 +210,13 @@ static void b2a_vs_generic(struct kunit *test, const char *path)
 			c.keylen = 1 + arch_test_below(BLAKE2B_KEY_SIZE);
 		c.key = c.keylen ? key + arch_test_below(B2A_MAX_ALIGN) : NULL;
 		c.outlen = 1 + arch_test_below(BLAKE2B_HASH_SIZE);
-		c.set_counter = arch_test_below(8) == 0;
+		/*
+		 * Not on an empty message: there a counter set by hand
+		 * and no pending block is the state init_key() leaves
+		 * after a key block, whose final() returns the digest it
+		 * kept, which no caller's state can reach otherwise.
+		 */
+		c.set_counter = arch_test_below(8) == 0 && c.len;
 		c.t0 = ~0ULL - arch_test_below(2 * 4096);
 		c.t1 = arch_test_below(2) ? ~0ULL : arch_test_rand64();
 		c.split_seed = arch_test_rand64();

@@ -37,10 +37,19 @@
 #define at_least
 #endif
 
-/* The host shim's arm64 build (tools/host/arch/arm64) has no CONFIG_ARM64. */
-#if defined(CONFIG_ARM64) || (!defined(__KERNEL__) && defined(__aarch64__))
+/*
+ * The host shim's arm64 build (tools/host/arch/arm64) has no CONFIG_ARM64;
+ * a userspace build without the shim's <asm/neon.h> (the size report's)
+ * has no NEON sections either.
+ */
+#if defined(CONFIG_ARM64)
 #define KCRYPTO_ARM64_NEON 1
-#else
+#elif !defined(__KERNEL__) && defined(__aarch64__)
+#if __has_include(<asm/neon.h>)
+#define KCRYPTO_ARM64_NEON 1
+#endif
+#endif
+#ifndef KCRYPTO_ARM64_NEON
 #define KCRYPTO_ARM64_NEON 0
 #endif
 

@@ -75,11 +75,11 @@ const struct kcrypto_asm_fn *kcrypto_asm_fn(unsigned int i);
 #define KCRYPTO_ASM_REG_BYTES 64
 
 struct kcrypto_asm_regs {
-	u8 fill[16];
+	unsigned char fill[16];
 	const char *name; /* of each register, before its number: "xmm", "v" */
 	unsigned int nregs; /* 16 or 32 */
 	unsigned int bytes; /* 16 (xmm, q, v), 32 (ymm) or 64 (zmm) */
-	u8 reg[KCRYPTO_ASM_REGS][KCRYPTO_ASM_REG_BYTES];
+	unsigned char reg[KCRYPTO_ASM_REGS][KCRYPTO_ASM_REG_BYTES];
 };
 
 const char *kcrypto_asm_regs(const char *sym, const unsigned long args[5],

@@ -95,30 +95,21 @@ else
 	not_ok "Debian 12's 6.1 and 6.12 headers"
 fi
 
-if kdir=$("$top/tools/module/kdirs.sh" debian-7.3 amd64); then
-	if build debian-7.3-amd64 "$kdir" W=1 C=1; then
-		hdr=$(ls -d "$(kcache_root)"/deb/linux-headers-7.3.*-amd64/usr/src/linux-headers-7.3.*-amd64 |
-			tail -n 1)
-		versions debian-7.3-amd64 "$kdir" "$hdr"
-	fi
-else
-	not_ok "a tree for Debian's 7.3 (tools/module/debian-tree.sh amd64)"
-fi
-
+# Debian's 7.3 for amd64, then arm64 cross-built: ARCH:CROSS_COMPILE:ARCH=.
 "$top/tools/deps/install-deps.sh" arm64-kernel >/dev/null ||
 	not_ok "the cross compiler (tools/deps/install-deps.sh arm64-kernel)"
-for arch in arm64:aarch64-linux-gnu-:arm64; do
-	IFS=: read -r flavour cross karch <<<"$arch"
-	if kdir=$("$top/tools/module/kdirs.sh" debian-7.3 "$flavour"); then
-		if build "debian-7.3-$flavour" "$kdir" ARCH="$karch" \
-			CROSS_COMPILE="$cross" W=1 C=1; then
-			hdr=$(ls -d "$(kcache_root)"/deb/linux-headers-7.3.*-"$flavour"/usr/src/linux-headers-7.3.*-"$flavour" |
-				tail -n 1)
-			versions "debian-7.3-$flavour" "$kdir" "$hdr"
-		fi
-	else
+for spec in amd64:: arm64:aarch64-linux-gnu-:arm64; do
+	IFS=: read -r flavour cross karch <<<"$spec"
+	set -- W=1 C=1
+	[ -z "$karch" ] || set -- ARCH="$karch" CROSS_COMPILE="$cross" "$@"
+	if ! kdir=$("$top/tools/module/kdirs.sh" debian-7.3 "$flavour"); then
 		not_ok "a tree for Debian's 7.3 $flavour (tools/module/debian-tree.sh $flavour)"
+		continue
 	fi
+	build "debian-7.3-$flavour" "$kdir" "$@" || continue
+	hdr=$(ls -d "$(kcache_root)"/deb/linux-headers-7.3.*-"$flavour"/usr/src/linux-headers-7.3.*-"$flavour" |
+		tail -n 1)
+	versions "debian-7.3-$flavour" "$kdir" "$hdr"
 done
 
 if kdir=$("$top/tools/module/kdirs.sh" debian-7.3 amd64 fp); then

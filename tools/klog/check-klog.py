@@ -22,7 +22,8 @@ It fails (exit 1) when the log holds a report it did not expect:
     LETTERS.
 
 A WARN splat names its call site: "WARNING: CPU: 0 PID: 1 at FILE:LINE
-FUNC+0x../0x.. [module]". --expect SITE=N says that SITE must warn exactly
+FUNC+0x../0x.. [module]" (since 6.19 "WARNING: FILE:LINE at
+FUNC+0x../0x.. [module], CPU#0: TASK/PID"). --expect SITE=N says that SITE must warn exactly
 N times in this log, where SITE is FUNC. When SITE is the file name of FILE
 (no directory, no line), N counts the modules that warned there: the KUnit
 suites trip the WARN_ON_ONCE() of the static inline blake2b_init_key() and
@@ -41,9 +42,10 @@ import re
 import sys
 
 PREFIX = re.compile(r'^\[\s*\d+\.\d+\]\s?')
-WARN_SITE = re.compile(r'^WARNING: CPU: \d+ PID: \d+ at (?:(\S+):\d+ )?'
+WARN_SITE = re.compile(r'^WARNING: (?:CPU: \d+ PID: \d+ at (?:(\S+):\d+ )?'
+                       r'|(\S+):\d+ at )'
                        r'([A-Za-z0-9_.]+)\+0x[0-9a-f]+/0x[0-9a-f]+'
-                       r'(?: \[(\S+)\])?')
+                       r'(?: \[([^]\s]+)\])?')
 BAD = re.compile(r'WARNING:|BUG:|kernel BUG at|Oops|general protection fault'
                  r'|Unable to handle kernel|Kernel panic|UBSAN:|KASAN'
                  r'|INFO: possible recursive locking|INFO: task .* blocked'
@@ -100,10 +102,10 @@ def main():
             continue
         site = WARN_SITE.search(line)
         if site:
-            func = site.group(2)
-            where = (site.group(1) or '').rsplit('/', 1)[-1]
+            func = site.group(3)
+            where = (site.group(1) or site.group(2) or '').rsplit('/', 1)[-1]
             if where in expect:
-                key = (func, site.group(3) or '')
+                key = (func, site.group(4) or '')
                 sites = header_sites.setdefault(where, set())
                 if key in sites:
                     problems.append(f'{args.log}:{no}: {where}: '

@@ -75,7 +75,9 @@
  * The digests of the empty message, as data that the library exports (the
  * crypto API drivers of offload hardware return them for a zero-length
  * request). Like the functions below, the exports carry the kcrypto_
- * prefix; the kernel's names stand for them.
+ * prefix; the kernel's names stand for them. Where our files replace the
+ * kernel's own lib/crypto, the kernel's crypto/sha256.c and crypto/sha512.c
+ * define them, as they do in 7.3.
  */
 extern const u8 kcrypto_sha224_zero_message_hash[SHA224_DIGEST_SIZE];
 extern const u8 kcrypto_sha256_zero_message_hash[SHA256_DIGEST_SIZE];

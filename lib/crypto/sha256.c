@@ -47,7 +47,11 @@ static const struct sha256_block_state sha256_iv = {
 
 /*
  * The SHA-224 and SHA-256 digests of the empty message (see <crypto/sha2.h>).
+ * Built as a kernel's own lib/crypto (no CONFIG_KCRYPTO_SHA256: see
+ * tools/uml/in-place.sh), the library leaves them to the kernel's
+ * crypto/sha256.c, which defines them since 6.19.
  */
+#if IS_ENABLED(CONFIG_KCRYPTO_SHA256)
 const u8 kcrypto_sha224_zero_message_hash[SHA224_DIGEST_SIZE] = {
 	0xd1, 0x4a, 0x02, 0x8c, 0x2a, 0x3a, 0x2b, 0xc9, 0x47, 0x61,
 	0x02, 0xbb, 0x28, 0x82, 0x34, 0xc4, 0x15, 0xa2, 0xb0, 0x1f,
@@ -61,6 +65,7 @@ const u8 kcrypto_sha256_zero_message_hash[SHA256_DIGEST_SIZE] = {
 	0x93, 0x4c, 0xa4, 0x95, 0x99, 0x1b, 0x78, 0x52, 0xb8, 0x55,
 };
 EXPORT_SYMBOL_GPL(kcrypto_sha256_zero_message_hash);
+#endif
 
 /* FIPS 180-4, section 4.1.2: the six logical functions. */
 static inline u32 sha256_ch(u32 x, u32 y, u32 z)

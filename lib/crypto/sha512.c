@@ -63,7 +63,11 @@ static const struct sha512_block_state sha512_iv = {
 
 /*
  * The SHA-384 and SHA-512 digests of the empty message (see <crypto/sha2.h>).
+ * Built as a kernel's own lib/crypto (no CONFIG_KCRYPTO_SHA512: see
+ * tools/uml/in-place.sh), the library leaves them to the kernel's
+ * crypto/sha512.c, which defines them since 6.19.
  */
+#if IS_ENABLED(CONFIG_KCRYPTO_SHA512)
 const u8 kcrypto_sha384_zero_message_hash[SHA384_DIGEST_SIZE] = {
 	0x38, 0xb0, 0x60, 0xa7, 0x51, 0xac, 0x96, 0x38, 0x4c, 0xd9, 0x32, 0x7e,
 	0xb1, 0xb1, 0xe3, 0x6a, 0x21, 0xfd, 0xb7, 0x11, 0x14, 0xbe, 0x07, 0x43,
@@ -81,6 +85,7 @@ const u8 kcrypto_sha512_zero_message_hash[SHA512_DIGEST_SIZE] = {
 	0x81, 0xa5, 0x38, 0x32, 0x7a, 0xf9, 0x27, 0xda, 0x3e,
 };
 EXPORT_SYMBOL_GPL(kcrypto_sha512_zero_message_hash);
+#endif
 
 /* FIPS 180-4, section 4.1.3: the six logical functions. */
 static inline u64 sha512_ch(u64 x, u64 y, u64 z)

@@ -41,7 +41,7 @@ build_only=
 [ "${1:-}" != --build-only ] || { build_only=1; shift; }
 cc=${1:-gcc}
 case $cc in
-gcc) llvm= ver=6.12 ;;
+gcc) llvm="" ver=6.12 ;;
 clang) llvm=LLVM=-19 ver=7.3 ;;
 *) echo "usage: $0 gcc|clang" >&2; exit 2 ;;
 esac

@@ -6,12 +6,17 @@
 #                      extra tests), then with LLVM=-19
 #   make kunit-gcc, make kunit-clang   one of them
 #
-# build/uml/ holds the unpacked linux-source-6.12, the kernels in
+#   make check-in-place  our library in place of the kernel's own in a copy of
+#                      Linux 7.3: the kernel's suites and self-tests by kunit.py
+#                      (tools/uml/in-place.sh)
+#
+# gcc builds Debian's linux-source-6.12, clang linux-source-7.3.
+# build/uml/ holds the unpacked sources, the kernels in
 # build/uml/gcc and build/uml/clang, console logs in
 # build/uml/CC-root/console.log. A clean "make kunit" takes some minutes (two
 # UML kernels); a second one seconds.
 
-.PHONY: kunit kunit-gcc kunit-clang
+.PHONY: kunit kunit-gcc kunit-clang check-in-place
 
 # Both compilers in one recipe, one after the other: each UML build already
 # uses both cores. The KUnit counts of both runs go to check.sh's results.
@@ -36,4 +41,7 @@ kunit:
 kunit-gcc kunit-clang:
 	@$(TOP)/tools/uml/kunit.sh $(@:kunit-%=%)
 
-CHECK_STEPS += kunit
+check-in-place:
+	@$(TOP)/tools/uml/in-place.sh
+
+CHECK_STEPS += kunit check-in-place

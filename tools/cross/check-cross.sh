@@ -28,18 +28,11 @@ work="$BUILD/cross/.runs-$step"
 rm -rf "$work"
 mkdir -p "$work"
 
-# Split the arguments into one file per architecture: line 1 ARCH, line 2
+# One file per architecture (tools/cross/specs.sh): line 1 ARCH, line 2
 # RUNNER, line 3 CPUS, then one binary per line.
-n=0
-for arg in "$@"; do
-	if [ "$arg" = -- ]; then
-		n=$((n + 1))
-		: >"$work/$n.spec"
-		continue
-	fi
-	[ $n -gt 0 ] || { echo "check-cross: expected --" >&2; exit 2; }
-	printf '%s\n' "$arg" >>"$work/$n.spec"
-done
+# shellcheck source=tools/cross/specs.sh
+. "$TOP/tools/cross/specs.sh"
+split_specs "$work" "$@" || exit 2
 
 # rule_check ARCH RUNNER CPU BINARY...: the arch path cases against the CPU
 # rule (tools/cpu/cpu-rule.sh) on the flags of this qemu CPU model, as
@@ -155,34 +148,11 @@ run_arch() {
 	return $status
 }
 
-jobs=${CROSS_JOBS:-2}
 status=0
-running=""
-i=1
-while [ $i -le $n ]; do
-	run_arch $i >"$work/$i.log" 2>&1 &
-	running="$running $!"
-	# shellcheck disable=SC2086
-	set -- $running
-	if [ $# -ge "$jobs" ]; then
-		wait "$1" || status=1
-		shift
-		running="$*"
-	fi
-	i=$((i + 1))
-done
-for pid in $running; do
-	wait "$pid" || status=1
-done
-
+run_specs "$work" "${CROSS_JOBS:-2}" run_arch || status=1
 total_p=0
 total_f=0
 total_s=0
-i=1
-while [ $i -le $n ]; do
-	cat "$work/$i.log"
-	i=$((i + 1))
-done
 echo "=== $step summary"
 printf '%-8s %-28s %7s %7s %7s\n' arch "qemu -cpu" passed failed skipped
 i=1

@@ -62,9 +62,8 @@ CROSS_VARIANTS := gcc-c gcc-cxx clang-c clang-cxx
 include $(filter-out $(TOP)/tools/host/arch/$(HOST_ARCH)/arch.mk,\
 	$(TOP)/tools/host/arch/arm/arch.mk $(TOP)/tools/host/arch/arm64/arch.mk)
 
-# Warnings and Kconfig choices as in the host build (tools/host/host.mk).
+# Warnings as in the host build (tools/host/host.mk).
 CROSS_WARN = $(HOST_WARN)
-CROSS_KCONFIG = $(HOST_KCONFIG) $(HOST_KUNIT_KCONFIG)
 
 # $(call cross_karch_inc,ARCH): the shim's asm/ headers for ARCH, if any.
 cross_karch_inc = $(if $(CROSS_KARCH_$(1)),$(if $(wildcard \
@@ -133,9 +132,12 @@ CROSS_LIB_SRCS_$(1) := $$(wildcard $(TOP)/lib/crypto/*.c) \
 	$(TOP)/tools/host/shim.c $$(ARCH_SRCS_$(CROSS_KARCH_$(1)))
 CROSS_INCLUDES_$(1) := -I$(TOP)/include -I$(TOP)/tools/host/include \
 	$(call cross_karch_inc,$(1))
-CROSS_CFLAGS_$(1) := -O2 -g -fno-strict-aliasing $$(CROSS_WARN) \
-	$$(CROSS_INCLUDES_$(1)) $$(CROSS_KCONFIG) $$(CROSS_BITS_$(1)) \
-	$$(ARCH_CFLAGS_$(CROSS_KARCH_$(1))) \
+# The library's flags with the Kconfig choices of what ships (kcrypto-kunit.pc
+# below), and those of the KUnit programs: the test hooks on top.
+CROSS_LIB_CFLAGS_$(1) := -O2 -g -fno-strict-aliasing $$(CROSS_WARN) \
+	$$(CROSS_INCLUDES_$(1)) $$(HOST_KCONFIG) $$(CROSS_BITS_$(1)) \
+	$$(ARCH_CFLAGS_$(CROSS_KARCH_$(1)))
+CROSS_CFLAGS_$(1) := $$(CROSS_LIB_CFLAGS_$(1)) $$(HOST_KUNIT_KCONFIG) \
 	$$(call host_asm_cflags,$(CROSS_KARCH_$(1)))
 CROSS_KUNIT_CXXFLAGS_$(1) := -std=gnu++20 -O2 -g $$(CROSS_WARN) \
 	$$(CROSS_INCLUDES_$(1))
@@ -154,12 +156,58 @@ check-cross-$(1): $$(CPUFLAGS_CROSS)
 		cross_spec,$(1))
 endef
 
+# $(call cross_kunit_pc,ARCH): $(CROSS_DIR)/ARCH/kcrypto-kunit.pc and
+# libkcrypto-kunit.a, what build/host/kcrypto-kunit.pc is to the host
+# (tools/host/kunit-pc.mk) for ARCH's cross compilers: the library built by
+# the gcc cross compiler as the host's is (the Kconfig choices of what
+# ships, with the shim's instrumentation, objects in ARCH/lib-kunit/), and
+# the gcc variants' KUnit runtime. With PKG_CONFIG_PATH=$(CROSS_DIR)/ARCH,
+# TRIPLE-gcc or clang-19 --target=TRIPLE builds a KUnit file for ARCH as cc
+# does for the host.
+define cross_kunit_pc
+cross_$(1)_pc_dir := $(CROSS_DIR)/$(1)/lib-kunit
+cross_$(1)_pc_objs := $$(patsubst $(TOP)/%.S,$$(cross_$(1)_pc_dir)/%.o,\
+	$$(patsubst $(TOP)/%.c,$$(cross_$(1)_pc_dir)/%.o,$$(CROSS_LIB_SRCS_$(1))))
+
+$$(eval $$(call host_flags_stamp,$$(cross_$(1)_pc_dir),\
+	$$(CROSS_LIB_CFLAGS_$(1)) $(HOST_INSTRUMENTED)))
+
+$$(cross_$(1)_pc_dir)/%.o: $(TOP)/%.c $$(cross_$(1)_pc_dir)/.flags | cross-deps
+	@mkdir -p $$(@D)
+	$$(call cross_cc_gcc,$(1)) $$(CROSS_LANG_c) $$(CROSS_LIB_CFLAGS_$(1)) \
+		$(HOST_INSTRUMENTED) -MMD -MP -MT $$@ -c $$< -o $$@
+
+$$(cross_$(1)_pc_dir)/%.o: $(TOP)/%.S $$(cross_$(1)_pc_dir)/.flags | cross-deps
+	@mkdir -p $$(@D)
+	$$(call cross_cc_gcc,$(1)) $$(CROSS_LIB_CFLAGS_$(1)) -MMD -MP -MT $$@ \
+		-c $$< -o $$@
+
+-include $$(patsubst %.o,%.d,$$(cross_$(1)_pc_objs))
+
+$(CROSS_DIR)/$(1)/libkcrypto-kunit.a: $$(cross_$(1)_pc_objs) \
+		$$(cross_$(1)_gcc_runtime)
+	@rm -f $$@
+	$(CROSS_TRIPLE_$(1))-ar rcs $$@ $$^
+
+$(CROSS_DIR)/$(1)/kcrypto-kunit.pc: $(TOP)/tools/host/kcrypto-kunit.pc.in \
+		$$(cross_$(1)_pc_dir)/.flags
+	@mkdir -p $$(@D)
+	$$(call kunit_pc_gen,$(CROSS_DIR)/$(1),$$(CROSS_INCLUDES_$(1)),\
+		$$(CROSS_BITS_$(1)) $(HOST_INSTRUMENTED) $$(filter -D%,\
+		$$(HOST_KCONFIG) $$(ARCH_CFLAGS_$(CROSS_KARCH_$(1)))))
+
+.PHONY: cross-kunit-pc-$(1)
+cross-kunit-pc-$(1): $(CROSS_DIR)/$(1)/kcrypto-kunit.pc \
+	$(CROSS_DIR)/$(1)/libkcrypto-kunit.a
+endef
+
 # The arguments of check-cross.sh for one architecture:
 #   -- ARCH 'QEMU -L SYSROOT' 'CPU...' BINARY...
 cross_spec = -- $(1) '$(CROSS_QEMU_$(1)) -L /usr/$(CROSS_TRIPLE_$(1))' \
 	'$(CROSS_CPUS_$(1))' $(CROSS_BINS_$(1))
 
-$(foreach a,$(CROSS_ARCHES),$(eval $(call cross_arch,$(a))))
+$(foreach a,$(CROSS_ARCHES),$(eval $(call cross_arch,$(a)))$(eval \
+	$(call cross_kunit_pc,$(a))))
 
 # check-cross builds first, in parallel even when make check runs serially
 # (2 jobs; a parallel make passes its own jobserver down instead).

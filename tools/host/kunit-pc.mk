@@ -42,13 +42,18 @@ $(HOST_KUNIT_PC_LIB): $(HOST_KUNIT_PC_OBJS) $(HOST_KUNIT_PC_RT)
 	$(quiet_echo) AR '$(@:$(BUILD)/%=%)'
 	$(Q)ar rcs $@ $^
 
+# $(call kunit_pc_gen,LIBDIR,INCLUDES,DEFINES): the command that fills in
+# the template ($<) into $@; tools/cross/cross.mk makes one per architecture
+# with it.
+kunit_pc_gen = sed -e 's|@prefix@|$(TOP)|' -e 's|@libdir@|$(1)|' \
+	-e 's|@includes@|$(strip $(2))|' -e 's|@defines@|$(strip $(3))|' \
+	-e 's|@version@|0.1.0|' -e '/^\#/d' $< >$@
+
 $(HOST_KUNIT_PC): $(TOP)/tools/host/kcrypto-kunit.pc.in \
 		  $(HOST_DIR)/lib-kunit/.flags
 	$(quiet_echo) GEN '$(@:$(BUILD)/%=%)'
-	$(Q)sed -e 's|@prefix@|$(TOP)|' -e 's|@libdir@|$(HOST_DIR)|' \
-		-e 's|@includes@|$(HOST_KUNIT_PC_INCLUDES)|' \
-		-e 's|@defines@|$(HOST_KUNIT_PC_DEFINES)|' \
-		-e 's|@version@|0.1.0|' -e '/^#/d' $< >$@
+	$(Q)$(call kunit_pc_gen,$(HOST_DIR),$(HOST_KUNIT_PC_INCLUDES),\
+		$(HOST_KUNIT_PC_DEFINES))
 
 .PHONY: host-kunit-pc check-kunit-pc
 host-kunit-pc: $(HOST_KUNIT_PC) $(HOST_KUNIT_PC_LIB)

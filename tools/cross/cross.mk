@@ -163,7 +163,7 @@ endef
 # ships, with the shim's instrumentation, objects in ARCH/lib-kunit/), and
 # the gcc variants' KUnit runtime. With PKG_CONFIG_PATH=$(CROSS_DIR)/ARCH,
 # TRIPLE-gcc or clang-19 --target=TRIPLE builds a KUnit file for ARCH as cc
-# does for the host.
+# does for the host (check-upstream-kunit-cross).
 define cross_kunit_pc
 cross_$(1)_pc_dir := $(CROSS_DIR)/$(1)/lib-kunit
 cross_$(1)_pc_objs := $$(patsubst $(TOP)/%.S,$$(cross_$(1)_pc_dir)/%.o,\
@@ -225,6 +225,35 @@ check-cross: $(CPUFLAGS_CROSS)
 	@$(TOP)/tools/cross/check-cross.sh check-cross \
 		$(foreach a,$(CROSS_ARCHES),$(call cross_spec,$(a)))
 
+# check-upstream-kunit-cross: the kernel's own 7.3 suites of
+# check-upstream-kunit (tools/host/upstream/check-upstream-kunit.sh) built
+# from each architecture's kcrypto-kunit.pc with gcc and clang, and run
+# under qemu-user on check-cross's first CPU model, which has every arch
+# path of the architecture (Cortex-A15, max; i386 has no arch code): with
+# the arch code on, and forced generic. The binary of one compiler runs per
+# architecture, UPSTREAM_RUN_CC_ARCH (gcc or clang; running both doubles
+# the step's time, and check-cross already runs our own suites in both);
+# the other's only builds, so a file or header either compiler rejects
+# still fails. clang runs on armhf, so that each compiler's code runs on a
+# 32-bit target.
+UPSTREAM_RUN_CC_i386 := gcc
+UPSTREAM_RUN_CC_armhf := clang
+UPSTREAM_RUN_CC_arm64 := gcc
+upstream_cc = $(filter-out $(CCACHE),$(call cross_cc_$(2),$(1)))
+upstream_cpu = $(firstword $(subst +, ,$(firstword $(CROSS_CPUS_$(1)))))
+upstream_spec = -- $(1) $(or $(CROSS_KARCH_$(1)),none) $(CROSS_DIR)/$(1) \
+	'$(CROSS_QEMU_$(1)) -L /usr/$(CROSS_TRIPLE_$(1))$(if \
+	$(call upstream_cpu,$(1)), -cpu $(call upstream_cpu,$(1)))' \
+	'$(call upstream_cc,$(1),$(UPSTREAM_RUN_CC_$(1)))' \
+	'$(call upstream_cc,$(1),$(filter-out $(UPSTREAM_RUN_CC_$(1)),gcc clang))'
+
+.PHONY: check-upstream-kunit-cross
+check-upstream-kunit-cross: $(CPUFLAGS_CROSS)
+	@$(MAKE) --no-print-directory -s $(cross_j) \
+		$(foreach a,$(CROSS_ARCHES),cross-kunit-pc-$(a))
+	@$(TOP)/tools/host/upstream/check-upstream-kunit.sh $@ \
+		$(foreach a,$(CROSS_ARCHES),$(call upstream_spec,$(a)))
+
 # check-cross-quick, for make check-quick: the gcc C build of each
 # architecture only, on the same qemu CPUs.
 cross_quick_bins = $(filter %/gcc-c/kunit-tests,$(CROSS_BINS_$(1)))
@@ -239,3 +268,4 @@ check-cross-quick: $(CPUFLAGS_CROSS)
 
 ALL_TARGETS += cross
 CHECK_STEPS += check-cross
+CHECK_STEPS += check-upstream-kunit-cross

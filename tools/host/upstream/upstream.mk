@@ -5,10 +5,14 @@
 # from the kernel cache through build/host/kcrypto-kunit.pc alone (with
 # gcc and clang-19) and run with the arch code on and forced to generic
 # (tools/host/upstream/check-upstream-kunit.sh). Included by
-# tools/host/host.mk, after tools/host/kunit-pc.mk.
+# tools/host/host.mk, after tools/host/kunit-pc.mk. The same script runs
+# them for i386, armhf and arm64 under qemu-user in
+# check-upstream-kunit-cross (tools/cross/cross.mk, which has the cross
+# compilers and qemu command lines).
 
 .PHONY: check-upstream-kunit
 check-upstream-kunit: host-kunit-pc $(CPUFLAGS)
-	@$(TOP)/tools/host/upstream/check-upstream-kunit.sh $(HOST_DIR)
+	@$(TOP)/tools/host/upstream/check-upstream-kunit.sh $@ \
+		-- host host $(HOST_DIR) '' 'gcc;clang-19' ''
 
 CHECK_STEPS += check-upstream-kunit

@@ -30,6 +30,10 @@
 #	tools/deps/install-deps.sh linux-7.3 fetched into the cache
 # kcache_src_tarball [VER]
 #	that tarball's path
+# kcache_deb_headers VER ARCH
+#	the kernel tree of Debian's linux-headers-VER.*-ARCH package that
+#	tools/deps/install-deps.sh linux-VER fetched (.config,
+#	Module.symvers, include/config/kernel.release)
 # kcache_use LINK NAME KEY
 #	point LINK at the entry NAME-KEY, under a lock held until the
 #	script exits (shared by the users of a sealed entry, held alone by
@@ -87,6 +91,12 @@ kcache_src_tarball() {
 	6.12) echo /usr/src/linux-source-6.12.tar.xz ;;
 	*) echo "$(kcache_root)/deb/linux-source-$1/usr/src/linux-source-$1.tar.xz" ;;
 	esac
+}
+
+kcache_deb_headers() {
+	find "$(kcache_root)/deb" -mindepth 4 -maxdepth 4 -type d \
+		-path "*/linux-headers-$1.*-$2/usr/src/linux-headers-$1.*-$2" |
+		sort | tail -n 1
 }
 
 # The lock file descriptors, 3 to 7, one per entry a script holds (the

@@ -107,8 +107,7 @@ for spec in amd64:: arm64:aarch64-linux-gnu-:arm64; do
 		continue
 	fi
 	build "debian-7.3-$flavour" "$kdir" "$@" || continue
-	hdr=$(ls -d "$(kcache_root)"/deb/linux-headers-7.3.*-"$flavour"/usr/src/linux-headers-7.3.*-"$flavour" |
-		tail -n 1)
+	hdr=$(kcache_deb_headers 7.3 "$flavour")
 	versions "debian-7.3-$flavour" "$kdir" "$hdr"
 done
 

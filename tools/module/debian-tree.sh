@@ -38,8 +38,7 @@ esac
 . "$top/tools/uml/kernel-tree.sh"
 "$top/tools/deps/install-deps.sh" module >&2 || exit 1
 kernel_source "$who" 7.3 >&2 || exit 1
-hdr=$(ls -d "$(kcache_root)"/deb/linux-headers-7.3.*-"$arch"/usr/src/linux-headers-7.3.*-"$arch" |
-	tail -n 1)
+hdr=$(kcache_deb_headers 7.3 "$arch")
 [ -f "$hdr/.config" ] || { echo "$who: no Debian 7.3 headers for $arch" >&2; exit 1; }
 obj=$top/build/module/debian-7.3-$arch${flavour:+-$flavour}
 case $flavour in

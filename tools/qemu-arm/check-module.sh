@@ -8,10 +8,11 @@
 #   tools/qemu-arm/check-module.sh [CONFIG...]
 #
 # CONFIG is one of (default: both)
-#   gcc-arm       multi_v7_defconfig, gcc cross compiler, ARM kernel
-#   clang-thumb2  multi_v7_defconfig + THUMB2_KERNEL, LLVM=-19
-# The kernel tree is Debian's linux-source-6.12, shared with tools/uml/
-# (build/uml/linux-source-6.12); each configuration gets modules_prepare'd
+#   gcc-arm       multi_v7_defconfig, gcc cross compiler, ARM kernel, 6.12
+#   clang-thumb2  multi_v7_defconfig + THUMB2_KERNEL, LLVM=-19, 7.3
+# The kernel trees are Debian's linux-source-6.12 and linux-source-7.3
+# (trixie-backports, which has no armhf headers package for 7.3), shared
+# with tools/uml/ (build/uml/linux-source-VER); each configuration gets modules_prepare'd
 # once in build/arm-kernel/CONFIG (about a minute; tools/uml/kernel-tree.sh),
 # the modules are built in build/module/arm-CONFIG/src. Such a tree has no
 # vmlinux, so no Module.symvers: modpost resolves the kernel's symbols from
@@ -24,7 +25,7 @@ set -eu
 top=$(cd "$(dirname "$0")/../.." && pwd)
 jobs=${JOBS:-2}
 
-"$top/tools/deps/install-deps.sh" cross module arm-kernel || {
+"$top/tools/deps/install-deps.sh" cross module arm-kernel linux-7.3 || {
 	echo "check-module-arm: missing packages" >&2
 	exit 1
 }
@@ -33,7 +34,6 @@ jobs=${JOBS:-2}
 symvers=$top/build/arm-kernel/qemu/Module.symvers
 
 . "$top/tools/uml/kernel-tree.sh"
-kernel_source check-module-arm
 
 [ $# -gt 0 ] || set -- gcc-arm clang-thumb2
 status=0
@@ -43,6 +43,7 @@ for config in "$@"; do
 		tc="CROSS_COMPILE=arm-linux-gnueabihf-"
 		extra=""
 		check="C=1"
+		ver=6.12
 		;;
 	clang-thumb2)
 		tc="LLVM=-19"
@@ -50,13 +51,31 @@ for config in "$@"; do
 		# sparse fails on clang's ARM flags ("No such file: gnu");
 		# the gcc configuration runs it.
 		check=""
+		ver=7.3
 		;;
 	*)
 		echo "check-module-arm: unknown config $config" >&2
 		exit 2
 		;;
 	esac
+	kernel_source check-module-arm "$ver" || exit 1
 	obj=$top/build/arm-kernel/$config
+	extra_syms=$symvers KT_SYMVERS=
+	if [ "$ver" != 6.12 ]; then
+		# No ARM 7.3 kernel is built (nor packaged by Debian): the
+		# kernel's exports are those of Debian's 7.3 arm64 kernel
+		# (tools/deps/linux-7.3.txt), and for what that lacks (KUnit,
+		# which Debian leaves out; the ARM-only helpers) the 6.12 ARM
+		# kernel's. A symbol neither exports is still an error.
+		hdr=$(kcache_deb_headers 7.3 arm64)
+		# The tree's own Module.symvers (kernel_prepare, KT_SYMVERS).
+		KT_SYMVERS=$top/build/module/arm-$config.symvers
+		extra_syms=
+		mkdir -p "$(dirname "$KT_SYMVERS")"
+		awk -F '\t' 'NR == FNR { seen[$2] = 1; print; next }
+			!($2 in seen)' "$hdr/Module.symvers" "$symvers" \
+			>"$KT_SYMVERS"
+	fi
 	out=$top/build/module/arm-$config
 	mkdir -p "$obj"
 	exec 9>"$obj/.lock"
@@ -65,12 +84,12 @@ for config in "$@"; do
 	# shellcheck disable=SC2086
 	kernel_prepare check-module-arm "$obj" multi_v7_defconfig \
 		CONFIG_KERNEL_MODE_NEON=y CONFIG_MODULES=y $extra
-	echo "check-module-arm: $config (W=1 $check)"
+	echo "check-module-arm: $config, linux $ver (W=1 $check)"
 	# Rebuild everything: --strict sees only the warnings of this build.
 	[ ! -d "$out/src" ] || find "$out/src" -name '*.o' -delete
 	# shellcheck disable=SC2086
 	if ! "$top/tools/module/build.sh" --strict "$obj" "$out" ARCH=arm $tc \
-		W=1 $check KBUILD_EXTRA_SYMBOLS="$symvers" -j"$jobs" \
+		W=1 $check ${extra_syms:+KBUILD_EXTRA_SYMBOLS="$extra_syms"} -j"$jobs" \
 		CONFIG_KCRYPTO_BLAKE2B_KUNIT_TEST=m \
 		CONFIG_KCRYPTO_BLAKE2S_KUNIT_TEST=m \
 		CONFIG_KCRYPTO_SHA256_KUNIT_TEST=m \

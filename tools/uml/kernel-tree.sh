@@ -20,7 +20,8 @@
 # kernel_prepare WHO OBJ DEFCONFIG [CONFIG_X=y...]
 #	DEFCONFIG plus the given lines (each must survive olddefconfig), then
 #	modules_prepare, in OBJ: a tree that external modules build against,
-#	without vmlinux or Module.symvers. Once per key.
+#	without vmlinux, and without Module.symvers unless KT_SYMVERS names
+#	a file to install as such (its content joins the key). Once per key.
 # kernel_prepare_from WHO OBJ HEADERS [CONFIG_X=y...]
 #	The same with the .config of Debian's linux-headers package
 #	unpacked at HEADERS plus the given lines (olddefconfig: this
@@ -105,8 +106,11 @@ _kt_missing() {
 kernel_prepare() {
 	_kt_who=$1 kmake_obj=$2 _kt_defconfig=$3
 	shift 3
+	_kt_sv=${KT_SYMVERS:-}
+	# shellcheck disable=SC2046
 	kcache_use "$kmake_obj" "$(_kt_name "$kmake_obj")" \
-		"$(_kt_key prepare "$_kt_defconfig" "$@")" && return 0
+		"$(_kt_key prepare "$_kt_defconfig" "$@" \
+			$([ -z "$_kt_sv" ] || sha256sum <"$_kt_sv"))" && return 0
 	echo "$_kt_who: preparing $kmake_obj"
 	kmake -s "$_kt_defconfig" >"$kmake_obj/prepare.log" 2>&1 || {
 		tail -20 "$kmake_obj/prepare.log" >&2
@@ -129,8 +133,9 @@ kernel_prepare() {
 		echo "$_kt_who: modules_prepare failed" >&2
 		return 1
 	}
+	[ -z "$_kt_sv" ] || cp "$_kt_sv" "$kmake_obj/Module.symvers"
 	kcache_seal "$kmake_obj" .config include/generated/autoconf.h \
-		scripts/mod/modpost
+		scripts/mod/modpost ${_kt_sv:+Module.symvers}
 }
 
 kernel_prepare_from() {

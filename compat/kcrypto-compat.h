@@ -20,6 +20,16 @@
  * it: there it is empty, the plain array parameter they declared. The host
  * shim's <linux/compiler.h> defines it as 6.19 does, and as nothing in C++,
  * which has no "static" in array parameters.
+ *
+ * The core hash state (KCRYPTO_SHASH_EXPORT_CORE): since 6.16, struct
+ * shash_alg has export_core() and import_core(), the state without the
+ * partial block (<crypto/internal/hash.h>: crypto_shash_export_core()).
+ * The hmac template keeps its padded keys that way, and a driver with a
+ * software fallback (drivers/crypto/padlock-sha.c) moves block-aligned
+ * states through it. A driver that does not handle partial blocks in the
+ * API (no CRYPTO_AHASH_ALG_BLOCK_ONLY) and has no export_core() is marked
+ * CRYPTO_AHASH_ALG_NO_EXPORT_CORE, and neither can use it. 6.1 and 6.12
+ * have no such hooks.
  */
 #ifndef _KCRYPTO_COMPAT_H
 #define _KCRYPTO_COMPAT_H
@@ -28,8 +38,11 @@
 #include <linux/version.h>
 #define KCRYPTO_NEON_TAKES_STATE                                               \
 	(LINUX_VERSION_CODE >= KERNEL_VERSION(6, 19, 0))
+#define KCRYPTO_SHASH_EXPORT_CORE                                              \
+	(LINUX_VERSION_CODE >= KERNEL_VERSION(6, 16, 0))
 #else
 #define KCRYPTO_NEON_TAKES_STATE 0
+#define KCRYPTO_SHASH_EXPORT_CORE 0
 #endif
 
 /* 6.1 and 6.12 have no at_least (7.3's <linux/compiler_types.h>). */

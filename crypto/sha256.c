@@ -234,6 +234,73 @@ static int hmac_sha256_shash_import(struct shash_desc *desc, const void *in)
 	return __hmac_sha256_shash_import(&ctx->ctx, in);
 }
 
+#if KCRYPTO_SHASH_EXPORT_CORE
+/*
+ * The core state (6.16+, <crypto/internal/kcrypto-shash.h>): chained state
+ * and the whole blocks' byte count, the layout of the kernel's struct
+ * crypto_sha256_state. An HMAC request's is its inner hash's, which leads
+ * its context as the plain hash's does; import_core() takes the outer
+ * state from the tfm's key, as import() does, and refuses an inner hash
+ * that has not absorbed the key block.
+ */
+#define SHA256_SHASH_CORE offsetof(struct __sha256_ctx, buf)
+static_assert(offsetof(struct sha224_ctx, ctx) == 0);
+static_assert(offsetof(struct sha256_ctx, ctx) == 0);
+static_assert(offsetof(struct hmac_sha224_ctx, ctx.sha_ctx) == 0);
+static_assert(offsetof(struct hmac_sha256_ctx, ctx.sha_ctx) == 0);
+
+static int sha256_shash_export_core(struct shash_desc *desc, void *out)
+{
+	kcrypto_shash_export_core(out, shash_desc_ctx(desc), SHA256_SHASH_CORE,
+				  offsetof(struct __sha256_ctx, bytecount),
+				  SHA256_BLOCK_SIZE);
+	return 0;
+}
+
+static int sha256_shash_import_core(struct shash_desc *desc, const void *in)
+{
+	return kcrypto_shash_import_core(shash_desc_ctx(desc), in,
+					 SHA256_SHASH_CORE,
+					 offsetof(struct __sha256_ctx,
+						  bytecount),
+					 SHA256_BLOCK_SIZE);
+}
+
+static int __hmac_sha256_shash_import_core(struct __hmac_sha256_ctx *ctx,
+					   const void *in)
+{
+	int err = kcrypto_shash_import_core(&ctx->sha_ctx, in,
+					    SHA256_SHASH_CORE,
+					    offsetof(struct __sha256_ctx,
+						     bytecount),
+					    SHA256_BLOCK_SIZE);
+
+	if (!err && ctx->sha_ctx.bytecount < SHA256_BLOCK_SIZE) {
+		memzero_explicit(ctx, sizeof(*ctx));
+		err = -EINVAL;
+	}
+	return err;
+}
+
+static int hmac_sha224_shash_import_core(struct shash_desc *desc,
+					 const void *in)
+{
+	struct hmac_sha224_ctx *ctx = shash_desc_ctx(desc);
+
+	hmac_sha224_init(ctx, crypto_shash_ctx(desc->tfm));
+	return __hmac_sha256_shash_import_core(&ctx->ctx, in);
+}
+
+static int hmac_sha256_shash_import_core(struct shash_desc *desc,
+					 const void *in)
+{
+	struct hmac_sha256_ctx *ctx = shash_desc_ctx(desc);
+
+	hmac_sha256_init(ctx, crypto_shash_ctx(desc->tfm));
+	return __hmac_sha256_shash_import_core(&ctx->ctx, in);
+}
+#endif
+
 /* The prepared HMAC key is as secret as the raw key. */
 static void hmac_sha224_shash_exit_tfm(struct crypto_shash *tfm)
 {
@@ -253,6 +320,10 @@ static struct shash_alg sha256_shash_algs[] = {
 		.digest = sha224_shash_digest,
 		.export = sha256_shash_export,
 		.import = sha256_shash_import,
+#if KCRYPTO_SHASH_EXPORT_CORE
+		.export_core = sha256_shash_export_core,
+		.import_core = sha256_shash_import_core,
+#endif
 		.descsize = sizeof(struct sha224_ctx),
 		.digestsize = SHA224_DIGEST_SIZE,
 		.statesize = sizeof(struct __sha256_ctx),
@@ -271,6 +342,10 @@ static struct shash_alg sha256_shash_algs[] = {
 		.digest = sha256_shash_digest,
 		.export = sha256_shash_export,
 		.import = sha256_shash_import,
+#if KCRYPTO_SHASH_EXPORT_CORE
+		.export_core = sha256_shash_export_core,
+		.import_core = sha256_shash_import_core,
+#endif
 		.descsize = sizeof(struct sha256_ctx),
 		.digestsize = SHA256_DIGEST_SIZE,
 		.statesize = sizeof(struct __sha256_ctx),
@@ -289,6 +364,10 @@ static struct shash_alg sha256_shash_algs[] = {
 		.digest = hmac_sha224_shash_digest,
 		.export = hmac_sha224_shash_export,
 		.import = hmac_sha224_shash_import,
+#if KCRYPTO_SHASH_EXPORT_CORE
+		.export_core = sha256_shash_export_core,
+		.import_core = hmac_sha224_shash_import_core,
+#endif
 		.setkey = hmac_sha224_shash_setkey,
 		.exit_tfm = hmac_sha224_shash_exit_tfm,
 		.descsize = sizeof(struct hmac_sha224_ctx),
@@ -310,6 +389,10 @@ static struct shash_alg sha256_shash_algs[] = {
 		.digest = hmac_sha256_shash_digest,
 		.export = hmac_sha256_shash_export,
 		.import = hmac_sha256_shash_import,
+#if KCRYPTO_SHASH_EXPORT_CORE
+		.export_core = sha256_shash_export_core,
+		.import_core = hmac_sha256_shash_import_core,
+#endif
 		.setkey = hmac_sha256_shash_setkey,
 		.exit_tfm = hmac_sha256_shash_exit_tfm,
 		.descsize = sizeof(struct hmac_sha256_ctx),

@@ -240,6 +240,75 @@ static int hmac_sha512_shash_import(struct shash_desc *desc, const void *in)
 	return __hmac_sha512_shash_import(&ctx->ctx, in);
 }
 
+#if KCRYPTO_SHASH_EXPORT_CORE
+/*
+ * The core state (6.16+, <crypto/internal/kcrypto-shash.h>): chained state
+ * and the whole blocks' 128-bit byte count, SHA512_STATE_SIZE bytes in the
+ * kernel's layout. An HMAC request's is its inner hash's, which leads its
+ * context as the plain hash's does; import_core() takes the outer state
+ * from the tfm's key, as import() does, and refuses an inner hash that has
+ * not absorbed the key block.
+ */
+#define SHA512_SHASH_CORE offsetof(struct __sha512_ctx, buf)
+static_assert(SHA512_DIGEST_SIZE + 2 * sizeof(u64) == SHA512_SHASH_CORE);
+static_assert(offsetof(struct sha384_ctx, ctx) == 0);
+static_assert(offsetof(struct sha512_ctx, ctx) == 0);
+static_assert(offsetof(struct hmac_sha384_ctx, ctx.sha_ctx) == 0);
+static_assert(offsetof(struct hmac_sha512_ctx, ctx.sha_ctx) == 0);
+
+static int sha512_shash_export_core(struct shash_desc *desc, void *out)
+{
+	kcrypto_shash_export_core(out, shash_desc_ctx(desc), SHA512_SHASH_CORE,
+				  offsetof(struct __sha512_ctx, bytecount_lo),
+				  SHA512_BLOCK_SIZE);
+	return 0;
+}
+
+static int sha512_shash_import_core(struct shash_desc *desc, const void *in)
+{
+	return kcrypto_shash_import_core(shash_desc_ctx(desc), in,
+					 SHA512_SHASH_CORE,
+					 offsetof(struct __sha512_ctx,
+						  bytecount_lo),
+					 SHA512_BLOCK_SIZE);
+}
+
+static int __hmac_sha512_shash_import_core(struct __hmac_sha512_ctx *ctx,
+					   const void *in)
+{
+	int err = kcrypto_shash_import_core(&ctx->sha_ctx, in,
+					    SHA512_SHASH_CORE,
+					    offsetof(struct __sha512_ctx,
+						     bytecount_lo),
+					    SHA512_BLOCK_SIZE);
+
+	if (!err && !ctx->sha_ctx.bytecount_hi &&
+	    ctx->sha_ctx.bytecount_lo < SHA512_BLOCK_SIZE) {
+		memzero_explicit(ctx, sizeof(*ctx));
+		err = -EINVAL;
+	}
+	return err;
+}
+
+static int hmac_sha384_shash_import_core(struct shash_desc *desc,
+					 const void *in)
+{
+	struct hmac_sha384_ctx *ctx = shash_desc_ctx(desc);
+
+	hmac_sha384_init(ctx, crypto_shash_ctx(desc->tfm));
+	return __hmac_sha512_shash_import_core(&ctx->ctx, in);
+}
+
+static int hmac_sha512_shash_import_core(struct shash_desc *desc,
+					 const void *in)
+{
+	struct hmac_sha512_ctx *ctx = shash_desc_ctx(desc);
+
+	hmac_sha512_init(ctx, crypto_shash_ctx(desc->tfm));
+	return __hmac_sha512_shash_import_core(&ctx->ctx, in);
+}
+#endif
+
 /* The prepared HMAC key is as secret as the raw key. */
 static void hmac_sha384_shash_exit_tfm(struct crypto_shash *tfm)
 {
@@ -259,6 +328,10 @@ static struct shash_alg sha512_shash_algs[] = {
 		.digest = sha384_shash_digest,
 		.export = sha512_shash_export,
 		.import = sha512_shash_import,
+#if KCRYPTO_SHASH_EXPORT_CORE
+		.export_core = sha512_shash_export_core,
+		.import_core = sha512_shash_import_core,
+#endif
 		.descsize = sizeof(struct sha384_ctx),
 		.digestsize = SHA384_DIGEST_SIZE,
 		.statesize = sizeof(struct __sha512_ctx),
@@ -277,6 +350,10 @@ static struct shash_alg sha512_shash_algs[] = {
 		.digest = sha512_shash_digest,
 		.export = sha512_shash_export,
 		.import = sha512_shash_import,
+#if KCRYPTO_SHASH_EXPORT_CORE
+		.export_core = sha512_shash_export_core,
+		.import_core = sha512_shash_import_core,
+#endif
 		.descsize = sizeof(struct sha512_ctx),
 		.digestsize = SHA512_DIGEST_SIZE,
 		.statesize = sizeof(struct __sha512_ctx),
@@ -295,6 +372,10 @@ static struct shash_alg sha512_shash_algs[] = {
 		.digest = hmac_sha384_shash_digest,
 		.export = hmac_sha384_shash_export,
 		.import = hmac_sha384_shash_import,
+#if KCRYPTO_SHASH_EXPORT_CORE
+		.export_core = sha512_shash_export_core,
+		.import_core = hmac_sha384_shash_import_core,
+#endif
 		.setkey = hmac_sha384_shash_setkey,
 		.exit_tfm = hmac_sha384_shash_exit_tfm,
 		.descsize = sizeof(struct hmac_sha384_ctx),
@@ -316,6 +397,10 @@ static struct shash_alg sha512_shash_algs[] = {
 		.digest = hmac_sha512_shash_digest,
 		.export = hmac_sha512_shash_export,
 		.import = hmac_sha512_shash_import,
+#if KCRYPTO_SHASH_EXPORT_CORE
+		.export_core = sha512_shash_export_core,
+		.import_core = hmac_sha512_shash_import_core,
+#endif
 		.setkey = hmac_sha512_shash_setkey,
 		.exit_tfm = hmac_sha512_shash_exit_tfm,
 		.descsize = sizeof(struct hmac_sha512_ctx),

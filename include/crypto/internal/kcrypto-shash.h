@@ -26,6 +26,8 @@
 #include <linux/printk.h>
 #include <linux/string.h>
 
+#include "../../../compat/kcrypto-compat.h"
+
 #define KCRYPTO_SHASH_PRIO_GENERIC 120
 #define KCRYPTO_SHASH_PRIO_ARCH 350
 
@@ -70,5 +72,65 @@ static inline int kcrypto_shash_prepare(struct shash_alg *algs, unsigned int n,
 	}
 	return 0;
 }
+
+#if KCRYPTO_SHASH_EXPORT_CORE
+/**
+ * kcrypto_shash_export_core() - the core state of a SHA-2 context
+ * @out: (output) the first @core bytes of @ctx, the byte count rounded down
+ *	 to a whole block
+ * @ctx: the library's context: chained state, byte count, then the buffer
+ * @core: bytes before the buffer (the kernel's struct crypto_sha256_state,
+ *	  or SHA512_STATE_SIZE: the same layout)
+ * @count: offset of the byte count's low 64-bit word
+ * @block: the block size, a power of 2
+ *
+ * The core state is what the chained state has absorbed: the bytes
+ * buffered past the last whole block are not in it (the crypto API keeps
+ * those apart when it handles partial blocks), so the count is the number
+ * of whole blocks' bytes, as in the kernel's own drivers.
+ *
+ * Context: Any context.
+ */
+static inline void kcrypto_shash_export_core(void *out, const void *ctx,
+					     size_t core, size_t count,
+					     unsigned int block)
+{
+	u8 *p = out;
+	u64 n;
+
+	memcpy(p, ctx, core);
+	memcpy(&n, p + count, sizeof(n));
+	n &= ~(u64)(block - 1);
+	memcpy(p + count, &n, sizeof(n));
+}
+
+/**
+ * kcrypto_shash_import_core() - a SHA-2 context from a core state
+ * @ctx: (output) the library's context; its buffer is left as it was
+ * @in: a state that kcrypto_shash_export_core() gives
+ * @core: as for kcrypto_shash_export_core()
+ * @count: as for kcrypto_shash_export_core()
+ * @block: as for kcrypto_shash_export_core()
+ *
+ * Context: Any context.
+ * Return: 0, or -EINVAL (and @ctx zeroed) for a count that is not a
+ * multiple of the block size, which no export_core() gives.
+ */
+static inline int kcrypto_shash_import_core(void *ctx, const void *in,
+					    size_t core, size_t count,
+					    unsigned int block)
+{
+	u8 *p = ctx;
+	u64 n;
+
+	memcpy(p, in, core);
+	memcpy(&n, p + count, sizeof(n));
+	if (n & (block - 1)) {
+		memzero_explicit(p, core);
+		return -EINVAL;
+	}
+	return 0;
+}
+#endif
 
 #endif

@@ -170,8 +170,10 @@ part_selftest() {
 	# testmgr says so at boot, when the extra tests are built in.
 	banner=$(dmesg | grep -e 'alg: extra crypto tests enabled' || true)
 	diag "${banner:-no 'extra crypto tests enabled' line in the kernel log}"
+	# CONFIG_CRYPTO_SELFTESTS_FULL is their name in 7.3 (Debian has it off).
 	extra=no
-	if echo "$config" | grep -qx 'CONFIG_CRYPTO_MANAGER_EXTRA_TESTS=y' &&
+	if echo "$config" | grep -qx -e 'CONFIG_CRYPTO_MANAGER_EXTRA_TESTS=y' \
+		-e 'CONFIG_CRYPTO_SELFTESTS_FULL=y' &&
 	   ! echo "$config" | grep -qx 'CONFIG_CRYPTO_MANAGER_DISABLE_TESTS=y' &&
 	   ! echo "$params" | grep -q '=Y'; then
 		extra=yes
@@ -182,7 +184,8 @@ part_selftest() {
 		not_ok "selftest: extra self-tests on (${from:-no kernel config})"
 	else
 		what=$(echo "$config" | grep -e 'CRYPTO_MANAGER_DISABLE_TESTS' \
-			-e 'CRYPTO_MANAGER_EXTRA_TESTS' | tr '\n' ' ')
+			-e 'CRYPTO_MANAGER_EXTRA_TESTS' -e 'CRYPTO_SELFTESTS' |
+			tr '\n' ' ')
 		skip "selftest: extra self-tests on" \
 			"${from:-no kernel config}: ${what:-not found}"
 	fi

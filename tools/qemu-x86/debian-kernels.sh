@@ -101,6 +101,15 @@ want_boot="virtio_pci 9pnet_virtio 9p crc32c_generic af_alg algif_hash
 # driver) are left out.
 want_compare="sha256_ssse3 blake2b_generic"
 
+# The priority= our driver modules are reloaded with where the kernel has
+# its *-lib drivers (300): below those, which must answer then.
+low_priority=200
+# What tools/qemu-x86/shash-alloc/ asks crypto_alloc_shash() for, each
+# with the module of ours that must answer at our default priorities.
+alloc_names="sha256:kcrypto_sha256_shash hmac(sha256):kcrypto_sha256_shash
+sha512:kcrypto_sha512_shash hmac(sha512):kcrypto_sha512_shash
+blake2b-256:kcrypto_blake2b_shash"
+
 say() { echo "qemu-x86: $*"; }
 passed=0 failed=0 skipped=0
 ok() { echo "ok - $*"; passed=$((passed + 1)); }
@@ -270,12 +279,13 @@ make_initramfs() {
 	env="CLIENTS=$clients
 CHECKOUT=$top
 CLIENTS_SECS=$((timeout - 90))
+LOW_PRIORITY=$low_priority
 CLIENTS_ENV='${parts:+CLIENTS_PARTS=$parts }CLIENTS_IMPL=${CLIENTS_IMPL:-kcrypto} CLIENTS_EXPECT_EXTRA_TESTS=${CLIENTS_EXPECT_EXTRA_TESTS:-0}'"
 	inputs=$(
 		echo "$env"
 		echo "$boot" "$compare" "$ours"
 		for f in /bin/busybox "$top/tools/qemu-x86/guest-init.sh" "$0" \
-			"$mods"/*.ko; do
+			"$mods"/*.ko "$alloc/shash_alloc.ko"; do
 			cksum "$f"
 		done
 	)
@@ -307,6 +317,8 @@ CLIENTS_ENV='${parts:+CLIENTS_PARTS=$parts }CLIENTS_IMPL=${CLIENTS_IMPL:-kcrypto
 		cp "$mods/$m.ko" "$root/lib/kcrypto/"
 		echo "$m" >>"$root/lib/kcrypto/order"
 	done
+	mkdir -p "$root/lib/kcrypto-test"
+	cp "$alloc/shash_alloc.ko" "$root/lib/kcrypto-test/"
 	(cd "$root" && find . | cpio -o -H newc --quiet | gzip -1) >"$cpio.tmp"
 	mv "$cpio.tmp" "$cpio"
 	echo "$inputs" >"$bw/initramfs.inputs"
@@ -381,6 +393,97 @@ judge() {
 	judge_sha256_path
 	judge_sha512_path
 	judge_winners
+	judge_alloc
+}
+
+# tools/qemu-x86/shash-alloc/ in the guest: crypto_alloc_shash() by name
+# gives the driver that /proc/crypto ranks first, and the one the README's
+# priority table promises: ours at our default priorities; with our driver
+# modules reloaded at priority=$low_priority, the kernel's *-lib drivers
+# (300) where it has them, ours still where it has no driver of that name
+# (7.3: Debian builds no BLAKE2b one). Its digest of a short message is the
+# known answer; where the kernel has the core-state hooks (6.16+), the
+# core state round trip through shash, ahash and the hmac template works.
+judge_alloc() {
+	judge_alloc_run default "with the kernel's drivers: "
+	case $(g "reload "),$ver in
+	,7.*)
+		not_ok "$tag: our driver modules reloaded with priority=$low_priority (no reload line)"
+		;;
+	,*) ;;
+	*)
+		for m in $ours; do
+			case $m in
+			*_shash) ;;
+			*) continue ;;
+			esac
+			r=$(g "reload $m priority=$low_priority: ")
+			check "$tag: $m reloaded with priority=$low_priority${r:+ ($r)}" \
+				test "$r" = ok
+		done
+		judge_alloc_run low "with priority=$low_priority: "
+		;;
+	esac
+}
+
+# judge_alloc_run TAG LISTING: the test module's lines of run TAG against
+# the /proc/crypto rows printed after LISTING.
+judge_alloc_run() {
+	run=$1 listing=$2
+	a() { g "alloc $run: " | awk -v n="$1" -v w="$2" '$1 == n && $2 == w' |
+		cut -d' ' -f3-; }
+	x=$(g "alloc $run: insmod failed: ")
+	[ -z "$x" ] || not_ok "$tag: alloc $run: insmod shash_alloc: $x"
+	for spec in $alloc_names; do
+		alg=${spec%:*} mod=${spec##*:}
+		rows=$(g "$listing" | awk -v a="$alg" '$1 == a')
+		# shellcheck disable=SC2046
+		set -- $(echo "$rows" | head -n 1)
+		first=${2:-none}
+		want=$mod
+		if [ "$run" = low ]; then
+			# The kernel's own, where it has one of that name.
+			theirs=$(echo "$rows" | awk -v m="$mod" '$3 != m' | head -n 1)
+			[ -z "$theirs" ] || want=$(echo "$theirs" | cut -d' ' -f3)
+		fi
+		# shellcheck disable=SC2046
+		set -- $(a "$alg" answers)
+		answer=${1:-}
+		check "$tag: alloc $run: crypto_alloc_shash(\"$alg\"): ${1:-nothing} (${2:-}, ${3:-}) answers, /proc/crypto first: $first, want the module $want" \
+			test "${1:-}" = "$first" -a "${2:-}" = "$want"
+		d=$(a "$alg" digest)
+		check "$tag: alloc $run: $alg: digest of the test message is the known answer (${d:-no line})" \
+			test "${d%% *}" = ok
+		case $ver in
+		6.1[6-9].* | 6.[2-9][0-9].* | [7-9].*) ;;
+		*) continue ;;
+		esac
+		judge_alloc_core "$alg"
+	done
+}
+
+# judge_alloc_core ALG: the core state round trips (6.16+).
+judge_alloc_core() {
+	c=$(a "$1" core)
+	case $1 in
+	blake2b-*)
+		# BLAKE2b keeps its last block: no core state, refused.
+		check "$tag: alloc $run: $1: crypto_shash_export_core() refused (${c:-no line})" \
+			test "${c%% *}" = refused
+		return
+		;;
+	esac
+	check "$tag: alloc $run: $1: crypto_shash_export_core() after a block, import_core() into a fresh request, finish: the one-shot digest (${c:-no line})" \
+		test "${c%% *}" = ok
+	c=$(a "$1" ahash-core)
+	check "$tag: alloc $run: $1: the same through crypto_alloc_ahash() and crypto_ahash_export_core() (${c:-no line})" \
+		test "${c%% *}" = ok
+	case $1 in
+	hmac*) return ;;
+	esac
+	c=$(a "hmac($answer)" template)
+	check "$tag: alloc $run: the hmac template over $answer, which keeps its keys as core states: the known HMAC (${c:-no line})" \
+		test "${c%% *}" = ok
 }
 
 # Who answers each name in /proc/crypto (highest priority first) with the
@@ -505,6 +608,26 @@ kernel_release() {
 	esac
 }
 
+# The test module tools/qemu-x86/shash-alloc/ for this kernel, in
+# $kw/shash-alloc ("alloc"), W=1 and warnings fatal as ours.
+build_alloc() {
+	alloc=$kw/shash-alloc
+	rm -rf "$alloc"
+	mkdir -p "$alloc"
+	cp "$top/tools/qemu-x86/shash-alloc/Kbuild" \
+		"$top/tools/qemu-x86/shash-alloc/shash_alloc.c" "$alloc/"
+	if make -C "$kdir" M="$alloc" KCRYPTO_COMPAT="$top/compat" W=1 \
+		modules >"$alloc/build.log" 2>&1 &&
+	   ! grep -q -E '(warning|error):' "$alloc/build.log"; then
+		ok "$ver: test module shash_alloc builds against $kdir (W=1)"
+	else
+		grep -E '(warning|error|ERROR|WARNING):' "$alloc/build.log" |
+			sed 's/^/# /'
+		not_ok "$ver: test module shash_alloc builds against $kdir (W=1)"
+		return 1
+	fi
+}
+
 run_kernel() {
 	kdir=$1
 	ver=$(kernel_release "$kdir")
@@ -534,6 +657,7 @@ run_kernel() {
 	done
 	check "$ver: vermagic '$kmagic' in every module${badmagic:+ (not in$badmagic)}" \
 		[ -z "$badmagic" ]
+	build_alloc || return 0
 	order_ours || { not_ok "$ver: load order of our modules"; return 0; }
 	boot=$(boot_modules "$(echo "$want_boot" | sed "s/crc32c_generic/$(
 		first_module crc32c_generic crc32c_cryptoapi)/") $extdeps") ||

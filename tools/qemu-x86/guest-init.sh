@@ -11,12 +11,17 @@
 #   CHECKOUT      the checkout's path on the host, shared as "checkout"
 #   CLIENTS_ENV   "NAME=VALUE ..." passed on to it (CLIENTS_PARTS, ...)
 #   CLIENTS_SECS  its time limit
+#   LOW_PRIORITY  the priority= our driver modules are reloaded with
+# and the test module tools/qemu-x86/shash-alloc/ in /lib/kcrypto-test/.
 #
 # It loads the Debian modules, mounts the host's root (virtio-9p, read-only)
 # on /host with /proc, /sys, /dev and tmpfs on /tmp, /run and /boot (with
 # the kernel's config, /config in the initramfs) over it, then the
 # checkout (a second 9p share) at its own path over those,
-# insmods our modules, runs the client script chrooted into /host, rmmods
+# insmods our modules, runs the client script chrooted into /host, loads
+# the kernel's own drivers to compare, asks the test module who answers by
+# name, and where the kernel has *-lib drivers does that again with our
+# driver modules reloaded at a priority below theirs, rmmods
 # our modules in reverse order, prints the kernel log and the taint flags and
 # powers off. Every line for the host starts with "kcrypto-guest: "; the
 # client script's output comes between "clients begin" and "clients end".
@@ -114,6 +119,20 @@ for m in $(cat /lib/kcrypto-compare/order); do
 	insmod "/lib/kcrypto-compare/$m.ko" && cmp="$m $cmp"
 done
 drivers "with the kernel's drivers:"
+
+# Who answers crypto_alloc_shash() by name, and does it work: the test
+# module tools/qemu-x86/shash-alloc/ logs one line per check with the word
+# $1 (module parameter tag=), repeated here for the host.
+alloc_run() {
+	if out=$(insmod /lib/kcrypto-test/shash_alloc.ko tag="$1" 2>&1); then
+		rmmod shash_alloc
+	else
+		say "alloc $1: insmod failed: $out"
+	fi
+	dmesg | sed -n "s/^\[[ 0-9.]*\] shash_alloc: $1: /kcrypto-guest: alloc $1: /p"
+}
+alloc_run default
+
 for m in $cmp; do
 	rmmod "$m"
 done
@@ -131,6 +150,26 @@ for d in /sys/block/dm-*; do
 	chroot /host dmsetup remove_all
 	break
 done
+
+# Where the kernel has its own *-lib drivers (6.17+, at priority 300), our
+# driver modules again with priority=$LOW_PRIORITY, below them: the
+# kernel's must answer now.
+if grep -q '^driver *: sha256-lib$' /proc/crypto; then
+	for m in $loaded; do
+		case $m in
+		*_shash) ;;
+		*) continue ;;
+		esac
+		if out=$({ rmmod "$m" &&
+			insmod "/lib/kcrypto/$m.ko" priority="$LOW_PRIORITY"; } 2>&1); then
+			say "reload $m priority=$LOW_PRIORITY: ok"
+		else
+			say "reload $m priority=$LOW_PRIORITY: failed: $out"
+		fi
+	done
+	drivers "with priority=$LOW_PRIORITY:"
+	alloc_run low
+fi
 for m in $loaded; do
 	if out=$(rmmod "$m" 2>&1); then
 		say "rmmod $m: ok"

@@ -64,17 +64,19 @@ for config in "$@"; do
 	if [ "$ver" != 6.12 ]; then
 		# No ARM 7.3 kernel is built (nor packaged by Debian): the
 		# kernel's exports are those of Debian's 7.3 arm64 kernel
-		# (tools/deps/linux-7.3.txt), and for what that lacks (KUnit,
-		# which Debian leaves out; the ARM-only helpers) the 6.12 ARM
-		# kernel's. A symbol neither exports is still an error.
+		# (tools/deps/linux-7.3.txt), plus, from the 6.12 ARM kernel,
+		# KUnit's (Debian leaves it out) and what only ARM exports
+		# (the EABI helpers, elf_hwcap, warn_slowpath_fmt). Any other
+		# symbol that 7.3 does not export is an error.
 		hdr=$(kcache_deb_headers 7.3 arm64)
 		# The tree's own Module.symvers (kernel_prepare, KT_SYMVERS).
 		KT_SYMVERS=$top/build/module/arm-$config.symvers
 		extra_syms=
 		mkdir -p "$(dirname "$KT_SYMVERS")"
 		awk -F '\t' 'NR == FNR { seen[$2] = 1; print; next }
-			!($2 in seen)' "$hdr/Module.symvers" "$symvers" \
-			>"$KT_SYMVERS"
+			!($2 in seen) && ($2 ~ /^(__aeabi_|__kunit_|kunit_)/ ||
+			$2 == "elf_hwcap" || $2 == "warn_slowpath_fmt")' \
+			"$hdr/Module.symvers" "$symvers" >"$KT_SYMVERS"
 	fi
 	out=$top/build/module/arm-$config
 	mkdir -p "$obj"

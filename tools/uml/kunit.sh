@@ -51,8 +51,10 @@ obj=$uml/$cc
 root=$uml/$cc-root
 frag=$top/tools/uml/kunit.config
 # The gcc kernel also runs the clients (tools/clients/): one kernel less.
+# The 7.3 kernel adds testmgr's full self-tests (tools/uml/kunit-7.3.config).
 frags=$frag
 [ "$cc" != gcc ] || frags="$frag $top/tools/clients/uml.config"
+[ "$ver" != 7.3 ] || frags="$frag $top/tools/uml/kunit-7.3.config"
 jobs=${JOBS:-2}
 timeout=${UML_TIMEOUT:-600}
 
@@ -191,6 +193,20 @@ sed -n 's/^.*Testing complete\. Ran [0-9]* tests: //p' "$uml/$cc.parse.log" |
 	$1 ~ /failed|crashed|errors/ { f += $2 } { n++ }
 	END { if (!n) f = 1; print p + 0, f + 0, s + 0 }' >"$counts"
 [ -z "$sparse_skip" ] || echo "0 0 1" >>"$counts"
+# testmgr ran the full self-tests where they are configured (the 7.3
+# kernel) and none failed: "alg: ... failed" (crypto_alloc_shash() by name
+# in the kcrypto_shash suite also refuses a driver that failed).
+if grep -qx CONFIG_CRYPTO_SELFTESTS_FULL=y "$obj/.config" &&
+	! grep -q 'alg: full crypto tests enabled' "$root/console.log"; then
+	echo "kunit-uml($cc): no \"alg: full crypto tests enabled\" in the log" >&2
+	status=1
+	echo "0 1 0" >>"$counts"
+fi
+if grep -E 'alg: .*fail' "$root/console.log" >&2; then
+	echo "kunit-uml($cc): crypto self-tests failed" >&2
+	status=1
+	echo "0 1 0" >>"$counts"
+fi
 grep 'kcrypto-init: done' "$root/console.log" | sed 's/^.*kcrypto-init: /kunit-uml: /' || true
 # UML runs on this CPU: with SHA-NI the x86 SHA-256 code must have run, for
 # the library and through the crypto API drivers, and with SSSE3 the SHA-512

@@ -2,37 +2,45 @@
 # SPDX-License-Identifier: GPL-2.0-only OR MIT
 #
 # Run kcrypto's KUnit suites and the kernel's crypto self-tests of our
-# drivers in a real arm64 kernel under qemu-system-aarch64 -M virt -cpu max
-# (TCG implements the SHA-2 instructions), loaded by the module loader:
+# drivers in a real arm64 Linux 7.3 kernel (Debian's linux-source-7.3, from
+# trixie-backports) under qemu-system-aarch64 -M virt -cpu max (TCG
+# implements the SHA-2 and SHA-512 instructions), loaded by the module
+# loader beside the kernel's own "-lib" drivers (priority 300):
 #   ce     the SHA-256 and SHA-512 glues must pick the ARMv8 CE code: the
 #          sha256-arch and sha512-arch suites' path cases must run, and
-#          see CE sections;
+#          see CE sections; our SHA-2 drivers (-ce, 350) win their names,
+#          the kernel's blake2b-*-lib (300) win over ours (120);
 #   no-ce  the same CPU, kcrypto_sha256 and kcrypto_sha512 loaded with
 #          impl=generic (our module parameter: no qemu CPU model lacks
-#          SHA2, and 6.12 has no idreg override for ID_AA64ISAR0): the
-#          generic code, those cases skip.
+#          SHA2, and the kernel's idreg override knows no ID_AA64ISAR0
+#          field): the generic code, those cases skip, and the kernel's
+#          -lib drivers win every name.
 #
 #   tools/qemu-arm64/kunit-qemu.sh [--kernel-only]
 #
 # Steps, cached under build/arm64-kernel/qemu (the kernel) and
 # build/arm64-qemu (the rest):
-#  1. Debian's linux-source-6.12 (tools/uml/kernel-tree.sh);
+#  1. Debian's linux-source-7.3 (tools/uml/kernel-tree.sh kernel_source);
 #  2. allnoconfig + tools/qemu-arm64/kunit.config (every line must survive);
-#  3. the kernel (Image; about 6 minutes on 2 cores, again only when the
-#     config changed); --kernel-only stops here (check-module.sh needs its
-#     Module.symvers);
+#  3. the kernel (Image; about 9 minutes on 2 shared cores, again only when
+#     the config or the source changed); --kernel-only stops here;
 #  4. our modules against it, W=1 C=1, warnings fatal, modpost with the
-#     kernel's Module.symvers;
+#     kernel's Module.symvers (7.3 refuses Debian's sparse 0.6.4, which
+#     knows no __typeof_unqual__, and drops C=1: a named skip, as in
+#     tools/module/check-module.sh);
 #  5. an initramfs: tools/uml/init.c and proc-crypto.c built static for
 #     arm64, the modules;
 #  6. two boots, console logs in build/arm64-qemu/{ce,no-ce}.log;
 #  7. judged: tools/uml/ktap.py and kunit.py on the KTAP; the sha256-arch
 #     and sha512-arch path cases ran (ce, finup_2x included) or skipped
 #     (no-ce), and the glues logged that choice; /proc/crypto lists every
-#     -kcrypto driver with "selftest : passed" and no self-test failed; no
-#     WARNING, BUG, Oops or panic in the log but the two warnings the
+#     -kcrypto driver with "selftest : passed", no self-test failed and
+#     none skipped its comparison with the kernel's driver (testmgr's full
+#     tests, CRYPTO_SELFTESTS_FULL); each name goes to the driver above;
+#     no WARNING, BUG, Oops or panic in the log but the two warnings the
 #     bad_input suite provokes (blake2b_init_key, blake2s_init_key).
-# Counts (both boots) go to $BUILD/results/check-kunit-arm64.counts.
+# Counts (both boots, the sparse skip) go to
+# $BUILD/results/check-kunit-arm64.counts.
 set -eu
 
 top=$(cd "$(dirname "$0")/../.." && pwd)
@@ -56,9 +64,9 @@ say() { echo "$who: $*"; }
 mkdir -p "$obj" "$work"
 
 # 1-3. Source, config, kernel (one builder at a time).
+kernel_source "$who" 7.3
 (
 	flock 9
-	kernel_source "$who"
 	kernel_allnoconfig "$who" "$obj" "$top/tools/qemu-arm64/kunit.config"
 	kernel_build "$who" "$obj" "$image"
 ) 9>"$obj/.lock"
@@ -68,7 +76,6 @@ mkdir -p "$BUILD/results"
 rm -f "$counts"
 exec 9>"$work/.lock"
 flock 9
-src=$top/build/uml/linux-source-6.12
 
 # 4. Modules (every object again, so that --strict sees every warning).
 mods=$work/modules/src
@@ -77,6 +84,12 @@ mods=$work/modules/src
 "$top/tools/module/build.sh" --strict "$obj" "$work/modules" KCRYPTO_KUNIT=y $kmake_args \
 	W=1 C=1 -j"${JOBS:-2}" >/dev/null || exit 1
 "$top/tools/module/check.sh" "$mods"
+sparse_skip=0
+if grep -q "C=1 specified, but sparse is not available or not up to date" \
+	"$work/modules/build.log"; then
+	say "skip - sparse: the kernel refuses Debian's sparse $(sparse --version 2>/dev/null) (no __typeof_unqual__)"
+	sparse_skip=1
+fi
 for sym in sha256:sha256_ce_transform sha256:sha256_ce_transform_2x \
 	sha256:kcrypto_sha256_arch_test sha512:sha512_ce_transform \
 	sha512:kcrypto_sha512_arch_test; do
@@ -108,10 +121,55 @@ arm64_driver() {
 	esac
 }
 
+# testmgr_73 LOG CRYPTO: tools/uml/kunit-boot.sh's kunit_boot_testmgr, but
+# for 7.3's testmgr: it names the kernel's drivers that the full tests
+# compare ours with "-lib", not "-generic", and says "full crypto tests
+# enabled", not "extra"; those two checks of 6.12 give way to: every such
+# -lib driver is there, the full tests are on, and no hash test skipped the
+# comparison ("skipping comparison tests for D because G is unavailable").
+testmgr_73() {
+	local log=$1 crypto=$2 line base lack=
+	kunit_boot_testmgr "$log" "$crypto" arm64_driver >"$crypto.bad"
+	while read -r line; do
+		case $line in
+		"/proc/crypto lacks "*"-generic, which the extra tests compare ours with" | \
+			"testmgr's extra tests are not enabled")
+			testmgr_bad=$((testmgr_bad - 1)) ;;
+		*) echo "$line" ;;
+		esac
+	done <"$crypto.bad"
+	for base in $kunit_boot_drivers; do
+		grep -Eq "^driver +: $base-lib\$" "$crypto" || lack="$lack $base-lib"
+	done
+	grep -q 'alg: full crypto tests enabled' "$log" ||
+		lack="$lack (testmgr's full tests: not enabled)"
+	if [ -n "$lack" ]; then
+		echo "the full self-tests lack:$lack"
+		testmgr_bad=$((testmgr_bad + 1))
+	fi
+	if grep 'alg: hash: skipping comparison tests' "$log"; then
+		echo "a self-test did not compare a driver with the kernel's"
+		testmgr_bad=$((testmgr_bad + 1))
+	fi
+}
+
+# winner CRYPTO NAME: the driver with the highest priority among those of
+# NAME that passed their self-test (the one crypto_alloc_shash(NAME) gets),
+# or "a tie at P" when two share it.
+winner() {
+	awk -v n="$2" '
+	/^name +:/ { nm = $3 } /^driver +:/ { d = $3 } /^priority +:/ { p = $3 }
+	/^selftest +:/ && nm == n && $3 == "passed" {
+		if (p > best) { best = p; w = d; tie = 0 }
+		else if (p == best) tie = 1
+	}
+	END { print tie ? "a tie at " best : w }' "$1"
+}
+
 # judge TAG LOG KTAP: the checks of step 7 that are not KUnit's; prints
 # one line per failure and returns the number of failures.
 judge() {
-	local tag=$1 log=$2 ktap=$3 bad=0 line
+	local tag=$1 log=$2 ktap=$3 bad=0 line base name expect
 	for alg in sha256 sha512; do
 		# The arch path cases, by the names of their KTAP result lines:
 		# the library's, and the drivers' over it.
@@ -144,13 +202,29 @@ judge() {
 			bad=$((bad + 1))
 		}
 	done
-	# testmgr, its extra tests on (tools/uml/kunit-boot.sh).
-	kunit_boot_testmgr "$log" "$work/$tag.crypto" arm64_driver \
-		>"$work/$tag.testmgr"
+	# testmgr, its full tests on.
+	testmgr_73 "$log" "$work/$tag.crypto" >"$work/$tag.testmgr"
 	while read -r line; do
 		say "$tag: $line"
 	done <"$work/$tag.testmgr"
 	bad=$((bad + testmgr_bad))
+	# Who gets each name: ours where our arch code runs (350), else the
+	# kernel's -lib driver (300 against our 120); README's priority table.
+	for base in $kunit_boot_drivers; do
+		case $base in
+		hmac-*) name="hmac(${base#hmac-})" ;;
+		*) name=$base ;;
+		esac
+		expect=$(arm64_driver "$base")
+		case $expect in
+		*-kcrypto) expect=$base-lib ;;
+		esac
+		line=$(winner "$work/$tag.crypto" "$name")
+		[ "$line" = "$expect" ] || {
+			say "$tag: $name goes to ${line:-no driver}, not $expect"
+			bad=$((bad + 1))
+		}
+	done
 	# Kernel complaints: only the warnings the suites trip on purpose
 	# (stage_modules' klog_expect: the static inline blake2b_init_key()
 	# and blake2s_init_key() once in each test module that includes them).
@@ -190,6 +264,7 @@ for tag in ce no-ce; do
 	"$top/tools/cpu/coverage.sh" add arm64 "arm64 kernel max" $v \
 		"kcrypto_sha256.impl=$impl" "kcrypto_sha512.impl=$impl"
 	say "$tag: $p passed, $f failed, $s skipped"
+	s=$((s + sparse_skip)) sparse_skip=0
 	kunit_boot_add
 done
 kunit_boot_finish "$counts" ||

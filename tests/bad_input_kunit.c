@@ -31,8 +31,8 @@
  * a NULL branch in each KUNIT_EXPECT_MEMEQ() on it, and warns where the
  * buffer then goes to an "[at_least N]" parameter (7.3: "[static N]").
  */
-static __always_inline u8 *
-bad_input_alloc(struct kunit *test, size_t len, u8 seed)
+static __always_inline u8 *bad_input_alloc(struct kunit *test, size_t len,
+					   u8 seed)
 {
 	u8 *buf = kunit_kmalloc(test, len ? len : 1, GFP_KERNEL);
 	size_t i;

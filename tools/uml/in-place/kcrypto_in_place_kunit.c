@@ -92,8 +92,8 @@ static void test_in_place_shash(struct kunit *test)
 				crypto_shash_setkey(tfm, (const u8 *)c->key,
 						    strlen(c->key)),
 				0);
-	KUNIT_ASSERT_EQ(test, crypto_shash_tfm_digest(tfm, (const u8 *)"abc",
-						      3, got),
+	KUNIT_ASSERT_EQ(test,
+			crypto_shash_tfm_digest(tfm, (const u8 *)"abc", 3, got),
 			0);
 	KUNIT_EXPECT_MEMEQ(test, got, want, len);
 	crypto_free_shash(tfm);
@@ -101,7 +101,7 @@ static void test_in_place_shash(struct kunit *test)
 
 static struct kunit_case in_place_test_cases[] = {
 	KUNIT_CASE_PARAM(test_in_place_shash, in_place_gen_params),
-	{}
+	{},
 };
 
 static struct kunit_suite in_place_test_suite = {

@@ -14,8 +14,10 @@
  * overrides them, are in <crypto/internal/kcrypto-shash.h>.
  *
  * The request context is the library's context. The exported state is the
- * (inner) hash's struct __sha256_ctx: chained state, byte count, buffered
- * bytes, the layout of the kernel's struct sha256_state. An HMAC tfm holds
+ * (inner) hash's in the kernel's layout: before 6.16 its struct
+ * sha256_state (chained state, byte count, buffered bytes; 104 bytes),
+ * from 6.16 that of its drivers that leave partial blocks to the crypto
+ * API (core state, block, length byte; 105 bytes). An HMAC tfm holds
  * the prepared key (the inner and outer chained states, never the raw key);
  * until setkey() the crypto API refuses to use it with -ENOKEY. Any key
  * length is valid (RFC 2104): a 0-byte key is the all-zero block, a key
@@ -156,25 +158,72 @@ static int hmac_sha256_shash_digest(struct shash_desc *desc, const u8 *data,
 }
 
 /*
- * SHA-224 and SHA-256: the request context is a struct __sha256_ctx and
- * the exported state as it is. Any bytes are a state that update() and
- * final() can run on: the buffered byte count is bytecount % 64.
+ * SHA-224 and SHA-256: the request context is a struct __sha256_ctx, and
+ * so is an HMAC request's inner hash, each at offset 0. Its first
+ * SHA256_SHASH_CORE bytes are the chained state and the byte count, the
+ * kernel's struct crypto_sha256_state; the buffer follows.
  */
-static_assert(offsetof(struct __sha256_ctx, bytecount) == SHA256_DIGEST_SIZE);
+#define SHA256_SHASH_CORE offsetof(struct __sha256_ctx, buf)
+#define SHA256_SHASH_COUNT offsetof(struct __sha256_ctx, bytecount)
+static_assert(SHA256_SHASH_COUNT == SHA256_DIGEST_SIZE);
 static_assert(offsetof(struct __sha256_ctx, buf) == SHA256_DIGEST_SIZE + 8);
 static_assert(sizeof(struct __sha256_ctx) ==
-	      SHA256_DIGEST_SIZE + 8 + SHA256_BLOCK_SIZE);
+	      SHA256_SHASH_CORE + SHA256_BLOCK_SIZE);
+static_assert(offsetof(struct sha224_ctx, ctx) == 0);
+static_assert(offsetof(struct sha256_ctx, ctx) == 0);
+static_assert(offsetof(struct hmac_sha224_ctx, ctx.sha_ctx) == 0);
+static_assert(offsetof(struct hmac_sha256_ctx, ctx.sha_ctx) == 0);
+
+#if KCRYPTO_SHASH_EXPORT_CORE
+/*
+ * 6.16+: the layout of the kernel's drivers that leave partial blocks to
+ * the crypto API (sha256-lib, hmac-sha256-lib), so that a state moves
+ * between theirs and ours. Import refuses what no export gives.
+ */
+#define SHA256_SHASH_STATESIZE                                                 \
+	KCRYPTO_SHASH_STATESIZE(SHA256_SHASH_CORE, SHA256_BLOCK_SIZE)
+
+static void __sha256_shash_export(const struct __sha256_ctx *ctx, void *out)
+{
+	kcrypto_shash_export_block(out, ctx, SHA256_SHASH_CORE,
+				   SHA256_SHASH_COUNT, SHA256_BLOCK_SIZE);
+}
+
+static int __sha256_shash_import(struct __sha256_ctx *ctx, const void *in)
+{
+	return kcrypto_shash_import_block(ctx, in, SHA256_SHASH_CORE,
+					  SHA256_SHASH_COUNT,
+					  SHA256_BLOCK_SIZE);
+}
+#else
+/*
+ * Before 6.16: the struct __sha256_ctx as it is, the kernel's struct
+ * sha256_state. Any bytes are a state that update() and final() can run
+ * on: the buffered byte count is bytecount % 64.
+ */
+#define SHA256_SHASH_STATESIZE sizeof(struct __sha256_ctx)
+
+static void __sha256_shash_export(const struct __sha256_ctx *ctx, void *out)
+{
+	memcpy(out, ctx, sizeof(*ctx));
+}
+
+static int __sha256_shash_import(struct __sha256_ctx *ctx, const void *in)
+{
+	memcpy(ctx, in, sizeof(*ctx));
+	return 0;
+}
+#endif
 
 static int sha256_shash_export(struct shash_desc *desc, void *out)
 {
-	memcpy(out, shash_desc_ctx(desc), sizeof(struct __sha256_ctx));
+	__sha256_shash_export(shash_desc_ctx(desc), out);
 	return 0;
 }
 
 static int sha256_shash_import(struct shash_desc *desc, const void *in)
 {
-	memcpy(shash_desc_ctx(desc), in, sizeof(struct __sha256_ctx));
-	return 0;
+	return __sha256_shash_import(shash_desc_ctx(desc), in);
 }
 
 /*
@@ -188,15 +237,15 @@ static int sha256_shash_import(struct shash_desc *desc, const void *in)
 static int __hmac_sha256_shash_export(const struct __hmac_sha256_ctx *ctx,
 				      void *out)
 {
-	memcpy(out, &ctx->sha_ctx, sizeof(ctx->sha_ctx));
+	__sha256_shash_export(&ctx->sha_ctx, out);
 	return 0;
 }
 
 static int __hmac_sha256_shash_import(struct __hmac_sha256_ctx *ctx,
 				      const void *in)
 {
-	memcpy(&ctx->sha_ctx, in, sizeof(ctx->sha_ctx));
-	if (ctx->sha_ctx.bytecount < SHA256_BLOCK_SIZE) {
+	if (__sha256_shash_import(&ctx->sha_ctx, in) ||
+	    ctx->sha_ctx.bytecount < SHA256_BLOCK_SIZE) {
 		memzero_explicit(ctx, sizeof(*ctx));
 		return -EINVAL;
 	}
@@ -243,26 +292,17 @@ static int hmac_sha256_shash_import(struct shash_desc *desc, const void *in)
  * state from the tfm's key, as import() does, and refuses an inner hash
  * that has not absorbed the key block.
  */
-#define SHA256_SHASH_CORE offsetof(struct __sha256_ctx, buf)
-static_assert(offsetof(struct sha224_ctx, ctx) == 0);
-static_assert(offsetof(struct sha256_ctx, ctx) == 0);
-static_assert(offsetof(struct hmac_sha224_ctx, ctx.sha_ctx) == 0);
-static_assert(offsetof(struct hmac_sha256_ctx, ctx.sha_ctx) == 0);
-
 static int sha256_shash_export_core(struct shash_desc *desc, void *out)
 {
 	kcrypto_shash_export_core(out, shash_desc_ctx(desc), SHA256_SHASH_CORE,
-				  offsetof(struct __sha256_ctx, bytecount),
-				  SHA256_BLOCK_SIZE);
+				  SHA256_SHASH_COUNT, SHA256_BLOCK_SIZE);
 	return 0;
 }
 
 static int sha256_shash_import_core(struct shash_desc *desc, const void *in)
 {
 	return kcrypto_shash_import_core(shash_desc_ctx(desc), in,
-					 SHA256_SHASH_CORE,
-					 offsetof(struct __sha256_ctx,
-						  bytecount),
+					 SHA256_SHASH_CORE, SHA256_SHASH_COUNT,
 					 SHA256_BLOCK_SIZE);
 }
 
@@ -271,8 +311,7 @@ static int __hmac_sha256_shash_import_core(struct __hmac_sha256_ctx *ctx,
 {
 	int err = kcrypto_shash_import_core(&ctx->sha_ctx, in,
 					    SHA256_SHASH_CORE,
-					    offsetof(struct __sha256_ctx,
-						     bytecount),
+					    SHA256_SHASH_COUNT,
 					    SHA256_BLOCK_SIZE);
 
 	if (!err && ctx->sha_ctx.bytecount < SHA256_BLOCK_SIZE) {
@@ -326,7 +365,7 @@ static struct shash_alg sha256_shash_algs[] = {
 #endif
 		.descsize = sizeof(struct sha224_ctx),
 		.digestsize = SHA224_DIGEST_SIZE,
-		.statesize = sizeof(struct __sha256_ctx),
+		.statesize = SHA256_SHASH_STATESIZE,
 		.base = {
 			.cra_name = "sha224",
 			.cra_driver_name = "sha224-kcrypto",
@@ -348,7 +387,7 @@ static struct shash_alg sha256_shash_algs[] = {
 #endif
 		.descsize = sizeof(struct sha256_ctx),
 		.digestsize = SHA256_DIGEST_SIZE,
-		.statesize = sizeof(struct __sha256_ctx),
+		.statesize = SHA256_SHASH_STATESIZE,
 		.base = {
 			.cra_name = "sha256",
 			.cra_driver_name = "sha256-kcrypto",
@@ -372,7 +411,7 @@ static struct shash_alg sha256_shash_algs[] = {
 		.exit_tfm = hmac_sha224_shash_exit_tfm,
 		.descsize = sizeof(struct hmac_sha224_ctx),
 		.digestsize = SHA224_DIGEST_SIZE,
-		.statesize = sizeof(struct __sha256_ctx),
+		.statesize = SHA256_SHASH_STATESIZE,
 		.base = {
 			.cra_name = "hmac(sha224)",
 			.cra_driver_name = "hmac-sha224-kcrypto",
@@ -397,7 +436,7 @@ static struct shash_alg sha256_shash_algs[] = {
 		.exit_tfm = hmac_sha256_shash_exit_tfm,
 		.descsize = sizeof(struct hmac_sha256_ctx),
 		.digestsize = SHA256_DIGEST_SIZE,
-		.statesize = sizeof(struct __sha256_ctx),
+		.statesize = SHA256_SHASH_STATESIZE,
 		.base = {
 			.cra_name = "hmac(sha256)",
 			.cra_driver_name = "hmac-sha256-kcrypto",

@@ -14,9 +14,11 @@
  * (crypto/sha256.c), whose shape these follow.
  *
  * The request context is the library's context. The exported state is the
- * (inner) hash's struct __sha512_ctx: chained state, 128-bit byte count
- * (low word first), buffered bytes, the layout of the kernel's struct
- * sha512_state. An HMAC tfm holds the prepared key (the inner and outer
+ * (inner) hash's in the kernel's layout: before 6.16 its struct
+ * sha512_state (chained state, 128-bit byte count with the low word first,
+ * buffered bytes; 208 bytes), from 6.16 that of its drivers that leave
+ * partial blocks to the crypto API (core state, block, length byte; 209
+ * bytes). An HMAC tfm holds the prepared key (the inner and outer
  * chained states, never the raw key); until setkey() the crypto API
  * refuses to use it with -ENOKEY. Any key length is valid (RFC 2104): a
  * 0-byte key is the all-zero block, a key longer than the block size is
@@ -157,28 +159,77 @@ static int hmac_sha512_shash_digest(struct shash_desc *desc, const u8 *data,
 }
 
 /*
- * SHA-384 and SHA-512: the request context is a struct __sha512_ctx and
- * the exported state as it is. Any bytes are a state that update() and
- * final() can run on: the buffered byte count is the low count word % 128.
+ * SHA-384 and SHA-512: the request context is a struct __sha512_ctx, and
+ * so is an HMAC request's inner hash, each at offset 0. Its first
+ * SHA512_SHASH_CORE bytes are the chained state and the 128-bit byte
+ * count, SHA512_STATE_SIZE bytes in the kernel's layout; the buffer
+ * follows.
  */
-static_assert(offsetof(struct __sha512_ctx, bytecount_lo) ==
-	      SHA512_DIGEST_SIZE);
+#define SHA512_SHASH_CORE offsetof(struct __sha512_ctx, buf)
+#define SHA512_SHASH_COUNT offsetof(struct __sha512_ctx, bytecount_lo)
+static_assert(SHA512_SHASH_COUNT == SHA512_DIGEST_SIZE);
 static_assert(offsetof(struct __sha512_ctx, bytecount_hi) ==
 	      SHA512_DIGEST_SIZE + 8);
 static_assert(offsetof(struct __sha512_ctx, buf) == SHA512_DIGEST_SIZE + 16);
 static_assert(sizeof(struct __sha512_ctx) ==
-	      SHA512_DIGEST_SIZE + 16 + SHA512_BLOCK_SIZE);
+	      SHA512_SHASH_CORE + SHA512_BLOCK_SIZE);
+static_assert(offsetof(struct sha384_ctx, ctx) == 0);
+static_assert(offsetof(struct sha512_ctx, ctx) == 0);
+static_assert(offsetof(struct hmac_sha384_ctx, ctx.sha_ctx) == 0);
+static_assert(offsetof(struct hmac_sha512_ctx, ctx.sha_ctx) == 0);
+
+#if KCRYPTO_SHASH_EXPORT_CORE
+/*
+ * 6.16+: the layout of the kernel's drivers that leave partial blocks to
+ * the crypto API (sha512-lib, hmac-sha512-lib), so that a state moves
+ * between theirs and ours. Import refuses what no export gives. The low
+ * count word is a multiple of 128 in the core state: adding the partial
+ * block's length carries into no high word.
+ */
+#define SHA512_SHASH_STATESIZE                                                 \
+	KCRYPTO_SHASH_STATESIZE(SHA512_SHASH_CORE, SHA512_BLOCK_SIZE)
+
+static void __sha512_shash_export(const struct __sha512_ctx *ctx, void *out)
+{
+	kcrypto_shash_export_block(out, ctx, SHA512_SHASH_CORE,
+				   SHA512_SHASH_COUNT, SHA512_BLOCK_SIZE);
+}
+
+static int __sha512_shash_import(struct __sha512_ctx *ctx, const void *in)
+{
+	return kcrypto_shash_import_block(ctx, in, SHA512_SHASH_CORE,
+					  SHA512_SHASH_COUNT,
+					  SHA512_BLOCK_SIZE);
+}
+#else
+/*
+ * Before 6.16: the struct __sha512_ctx as it is, the kernel's struct
+ * sha512_state. Any bytes are a state that update() and final() can run
+ * on: the buffered byte count is the low count word % 128.
+ */
+#define SHA512_SHASH_STATESIZE sizeof(struct __sha512_ctx)
+
+static void __sha512_shash_export(const struct __sha512_ctx *ctx, void *out)
+{
+	memcpy(out, ctx, sizeof(*ctx));
+}
+
+static int __sha512_shash_import(struct __sha512_ctx *ctx, const void *in)
+{
+	memcpy(ctx, in, sizeof(*ctx));
+	return 0;
+}
+#endif
 
 static int sha512_shash_export(struct shash_desc *desc, void *out)
 {
-	memcpy(out, shash_desc_ctx(desc), sizeof(struct __sha512_ctx));
+	__sha512_shash_export(shash_desc_ctx(desc), out);
 	return 0;
 }
 
 static int sha512_shash_import(struct shash_desc *desc, const void *in)
 {
-	memcpy(shash_desc_ctx(desc), in, sizeof(struct __sha512_ctx));
-	return 0;
+	return __sha512_shash_import(shash_desc_ctx(desc), in);
 }
 
 /*
@@ -193,16 +244,16 @@ static int sha512_shash_import(struct shash_desc *desc, const void *in)
 static int __hmac_sha512_shash_export(const struct __hmac_sha512_ctx *ctx,
 				      void *out)
 {
-	memcpy(out, &ctx->sha_ctx, sizeof(ctx->sha_ctx));
+	__sha512_shash_export(&ctx->sha_ctx, out);
 	return 0;
 }
 
 static int __hmac_sha512_shash_import(struct __hmac_sha512_ctx *ctx,
 				      const void *in)
 {
-	memcpy(&ctx->sha_ctx, in, sizeof(ctx->sha_ctx));
-	if (!ctx->sha_ctx.bytecount_hi &&
-	    ctx->sha_ctx.bytecount_lo < SHA512_BLOCK_SIZE) {
+	if (__sha512_shash_import(&ctx->sha_ctx, in) ||
+	    (!ctx->sha_ctx.bytecount_hi &&
+	     ctx->sha_ctx.bytecount_lo < SHA512_BLOCK_SIZE)) {
 		memzero_explicit(ctx, sizeof(*ctx));
 		return -EINVAL;
 	}
@@ -249,27 +300,17 @@ static int hmac_sha512_shash_import(struct shash_desc *desc, const void *in)
  * from the tfm's key, as import() does, and refuses an inner hash that has
  * not absorbed the key block.
  */
-#define SHA512_SHASH_CORE offsetof(struct __sha512_ctx, buf)
-static_assert(SHA512_DIGEST_SIZE + 2 * sizeof(u64) == SHA512_SHASH_CORE);
-static_assert(offsetof(struct sha384_ctx, ctx) == 0);
-static_assert(offsetof(struct sha512_ctx, ctx) == 0);
-static_assert(offsetof(struct hmac_sha384_ctx, ctx.sha_ctx) == 0);
-static_assert(offsetof(struct hmac_sha512_ctx, ctx.sha_ctx) == 0);
-
 static int sha512_shash_export_core(struct shash_desc *desc, void *out)
 {
 	kcrypto_shash_export_core(out, shash_desc_ctx(desc), SHA512_SHASH_CORE,
-				  offsetof(struct __sha512_ctx, bytecount_lo),
-				  SHA512_BLOCK_SIZE);
+				  SHA512_SHASH_COUNT, SHA512_BLOCK_SIZE);
 	return 0;
 }
 
 static int sha512_shash_import_core(struct shash_desc *desc, const void *in)
 {
 	return kcrypto_shash_import_core(shash_desc_ctx(desc), in,
-					 SHA512_SHASH_CORE,
-					 offsetof(struct __sha512_ctx,
-						  bytecount_lo),
+					 SHA512_SHASH_CORE, SHA512_SHASH_COUNT,
 					 SHA512_BLOCK_SIZE);
 }
 
@@ -278,8 +319,7 @@ static int __hmac_sha512_shash_import_core(struct __hmac_sha512_ctx *ctx,
 {
 	int err = kcrypto_shash_import_core(&ctx->sha_ctx, in,
 					    SHA512_SHASH_CORE,
-					    offsetof(struct __sha512_ctx,
-						     bytecount_lo),
+					    SHA512_SHASH_COUNT,
 					    SHA512_BLOCK_SIZE);
 
 	if (!err && !ctx->sha_ctx.bytecount_hi &&
@@ -334,7 +374,7 @@ static struct shash_alg sha512_shash_algs[] = {
 #endif
 		.descsize = sizeof(struct sha384_ctx),
 		.digestsize = SHA384_DIGEST_SIZE,
-		.statesize = sizeof(struct __sha512_ctx),
+		.statesize = SHA512_SHASH_STATESIZE,
 		.base = {
 			.cra_name = "sha384",
 			.cra_driver_name = "sha384-kcrypto",
@@ -356,7 +396,7 @@ static struct shash_alg sha512_shash_algs[] = {
 #endif
 		.descsize = sizeof(struct sha512_ctx),
 		.digestsize = SHA512_DIGEST_SIZE,
-		.statesize = sizeof(struct __sha512_ctx),
+		.statesize = SHA512_SHASH_STATESIZE,
 		.base = {
 			.cra_name = "sha512",
 			.cra_driver_name = "sha512-kcrypto",
@@ -380,7 +420,7 @@ static struct shash_alg sha512_shash_algs[] = {
 		.exit_tfm = hmac_sha384_shash_exit_tfm,
 		.descsize = sizeof(struct hmac_sha384_ctx),
 		.digestsize = SHA384_DIGEST_SIZE,
-		.statesize = sizeof(struct __sha512_ctx),
+		.statesize = SHA512_SHASH_STATESIZE,
 		.base = {
 			.cra_name = "hmac(sha384)",
 			.cra_driver_name = "hmac-sha384-kcrypto",
@@ -405,7 +445,7 @@ static struct shash_alg sha512_shash_algs[] = {
 		.exit_tfm = hmac_sha512_shash_exit_tfm,
 		.descsize = sizeof(struct hmac_sha512_ctx),
 		.digestsize = SHA512_DIGEST_SIZE,
-		.statesize = sizeof(struct __sha512_ctx),
+		.statesize = SHA512_SHASH_STATESIZE,
 		.base = {
 			.cra_name = "hmac(sha512)",
 			.cra_driver_name = "hmac-sha512-kcrypto",

@@ -10,7 +10,10 @@
  * in the middle of a message; an HMAC state exported under one key and
  * imported into a tfm with another (it goes on under the importer's key);
  * no raw key byte in the exported state of a keyed request;
- * imported states that no export gives (-EINVAL); BLAKE2b keys that are too
+ * imported states that no export gives (-EINVAL); on 6.16+ the SHA-2 state
+ * layout of the kernel's drivers that leave partial blocks to the crypto
+ * API, and full exports moved between the kernel's *-lib drivers and ours
+ * both ways; BLAKE2b keys that are too
  * long (-EINVAL, the previous key stays); HMAC keys of 0 and 1000 bytes
  * (valid, RFC 2104) and HMAC without a key (-ENOKEY); the module reference a
  * tfm holds; and which driver the algorithm's plain name gets, which must
@@ -36,17 +39,23 @@
 #include "shash-kat.h"
 
 /*
- * The exported SHA-224/256 state, also of HMAC (its inner hash only): the
- * kernel's struct sha256_state, chained state, 64-bit count and one block.
+ * The exported SHA-224/256 state, also of HMAC (its inner hash only):
+ * chained state, 64-bit count and one block, the kernel's struct
+ * sha256_state; from 6.16 (compat/kcrypto-compat.h) one byte more, the
+ * partial block's length, as in <crypto/hash.h>'s HASH_STATE_AND_BLOCK().
+ * SHA-384/512: the same with a 128-bit count (struct sha512_state).
  */
+#define SHASH_TEST_SHA256_CORE_SIZE (SHA256_DIGEST_SIZE + sizeof(u64))
+#define SHASH_TEST_SHA512_CORE_SIZE (SHA512_DIGEST_SIZE + 2 * sizeof(u64))
+#if KCRYPTO_SHASH_EXPORT_CORE
+#define SHASH_TEST_LEN_BYTE 1
+#else
+#define SHASH_TEST_LEN_BYTE 0
+#endif
 #define SHASH_TEST_SHA256_STATE_SIZE                                           \
-	(SHA256_DIGEST_SIZE + sizeof(u64) + SHA256_BLOCK_SIZE)
-/*
- * The exported SHA-384/512 state, also of HMAC (its inner hash only): the
- * kernel's struct sha512_state, chained state, 128-bit count and one block.
- */
+	(SHASH_TEST_SHA256_CORE_SIZE + SHA256_BLOCK_SIZE + SHASH_TEST_LEN_BYTE)
 #define SHASH_TEST_SHA512_STATE_SIZE                                           \
-	(SHA512_DIGEST_SIZE + 2 * sizeof(u64) + SHA512_BLOCK_SIZE)
+	(SHASH_TEST_SHA512_CORE_SIZE + SHA512_BLOCK_SIZE + SHASH_TEST_LEN_BYTE)
 #define SHASH_TEST_MAX_LEN 4097
 #define SHASH_TEST_MAX_KEY 1000
 #define SHASH_TEST_CANARY 0xa5
@@ -793,12 +802,12 @@ static void shash_test_hmac_bad_states(struct kunit *test,
 		shash_test_refused(test, desc, blob, ssize, what);
 	}
 	if (wide) {
-		struct __sha512_ctx st;
+		/* The high count word, in both layouts. */
+		const u64 hi = 1;
 
-		KUNIT_ASSERT_EQ(test, ssize, sizeof(st));
-		memcpy(&st, blob, sizeof(st));
-		st.bytecount_hi = 1;
-		memcpy(blob, &st, sizeof(st));
+		KUNIT_ASSERT_EQ(test, ssize, SHASH_TEST_SHA512_STATE_SIZE);
+		memcpy(blob + SHA512_DIGEST_SIZE + sizeof(u64), &hi,
+		       sizeof(hi));
 		KUNIT_EXPECT_EQ_MSG(test, crypto_shash_import(desc, blob), 0,
 				    "%s: import of a state of 2^64 + %u bytes",
 				    alg->name, lens[ARRAY_SIZE(lens) - 1]);
@@ -891,6 +900,236 @@ static void test_shash_import_bad_state(struct kunit *test)
 		KUNIT_EXPECT_MEMEQ_MSG(test, got, want, alg->digest_size,
 				       "%s: import after refusals", alg->name);
 	}
+}
+
+#if KCRYPTO_SHASH_EXPORT_CORE
+/* A fresh request of @tfm after @len bytes of @data, exported to @state. */
+static void shash_test_export_at(struct kunit *test, struct crypto_shash *tfm,
+				 const u8 *data, unsigned int len, u8 *state)
+{
+	struct shash_desc *desc = shash_test_desc(test, tfm);
+
+	KUNIT_ASSERT_EQ(test, 0, crypto_shash_init(desc));
+	KUNIT_ASSERT_EQ(test, 0, crypto_shash_update(desc, data, len));
+	KUNIT_ASSERT_EQ(test, 0, crypto_shash_export(desc, state));
+	kunit_kfree(test, desc);
+}
+
+/*
+ * @state, a full export of @from after some bytes of a message, imported
+ * into a request of @to, which finishes with the @len bytes at @rest: the
+ * digest is @want.
+ */
+static void shash_test_import_finish(struct kunit *test,
+				     struct crypto_shash *from,
+				     struct crypto_shash *to, const u8 *state,
+				     const u8 *rest, unsigned int len,
+				     const u8 *want)
+{
+	struct shash_desc *desc = shash_test_desc(test, to);
+	const char *src = crypto_shash_driver_name(from);
+	const char *dst = crypto_shash_driver_name(to);
+	u8 got[HASH_MAX_DIGESTSIZE] = {};
+
+	KUNIT_ASSERT_EQ_MSG(test, 0, crypto_shash_import(desc, state),
+			    "%s -> %s: import, %u bytes left", src, dst, len);
+	KUNIT_ASSERT_EQ(test, 0, crypto_shash_finup(desc, rest, len, got));
+	KUNIT_EXPECT_MEMEQ_MSG(test, got, want, crypto_shash_digestsize(to),
+			       "%s -> %s: digest, %u bytes left", src, dst,
+			       len);
+	kunit_kfree(test, desc);
+}
+#endif
+
+/*
+ * 6.16+: the SHA-2 drivers' full export is the kernel's block-only layout
+ * (<crypto/hash.h>: HASH_STATE_AND_BLOCK()): the core state, which is what
+ * crypto_shash_export_core() gives (chained state, whole blocks' byte
+ * count), then a block whose first bytes are the partial block (the rest
+ * zero: no stale bytes), then the partial block's length. HMAC's is its
+ * inner hash's, which has absorbed a block more. Import refuses a length
+ * byte of a block or more and a core count that is not a multiple of the
+ * block size.
+ */
+static void test_shash_export_block_layout(struct kunit *test)
+{
+#if KCRYPTO_SHASH_EXPORT_CORE
+	u8 *data = shash_test_pattern(test, 2 * SHA512_BLOCK_SIZE, 41);
+	u8 *key = shash_test_pattern(test, 32, 42);
+	size_t i;
+
+	for (i = 0; i < ARRAY_SIZE(shash_test_algs); i++) {
+		const struct shash_test_alg *alg = &shash_test_algs[i];
+		bool keyed = alg->keying == SHASH_TEST_NEEDS_KEY;
+		struct crypto_shash *tfm;
+		struct shash_desc *desc;
+		unsigned int bs, ssize, core, cnt, partial, len, b;
+		u8 *state, *bad, *core_state;
+		u64 count, want_count;
+
+		if (alg->keying == SHASH_TEST_OPTIONAL_KEY)
+			continue;
+		tfm = shash_test_alloc(test, alg);
+		desc = shash_test_desc(test, tfm);
+		if (keyed)
+			KUNIT_ASSERT_EQ(test, 0,
+					crypto_shash_setkey(tfm, key, 32));
+		bs = crypto_shash_blocksize(tfm);
+		ssize = crypto_shash_statesize(tfm);
+		core = ssize - bs - 1;
+		cnt = bs == SHA256_BLOCK_SIZE ? SHA256_DIGEST_SIZE :
+						SHA512_DIGEST_SIZE;
+		KUNIT_ASSERT_EQ_MSG(test, core,
+				    bs == SHA256_BLOCK_SIZE ?
+					    SHASH_TEST_SHA256_CORE_SIZE :
+					    SHASH_TEST_SHA512_CORE_SIZE,
+				    "%s: core state size", alg->name);
+		/* A block and a half plus 3: both parts non-empty. */
+		len = bs + bs / 2 + 3;
+		partial = len % bs;
+		state = kunit_kzalloc(test, ssize, GFP_KERNEL);
+		bad = kunit_kzalloc(test, ssize, GFP_KERNEL);
+		core_state =
+			kunit_kzalloc(test, HASH_MAX_STATESIZE, GFP_KERNEL);
+		KUNIT_ASSERT_NOT_NULL(test, state);
+		KUNIT_ASSERT_NOT_NULL(test, bad);
+		KUNIT_ASSERT_NOT_NULL(test, core_state);
+
+		KUNIT_ASSERT_EQ(test, 0, crypto_shash_init(desc));
+		KUNIT_ASSERT_EQ(test, 0, crypto_shash_update(desc, data, len));
+		KUNIT_ASSERT_EQ(test, 0, crypto_shash_export(desc, state));
+		KUNIT_ASSERT_EQ(test, 0,
+				crypto_shash_export_core(desc, core_state));
+		KUNIT_EXPECT_MEMEQ_MSG(test, state, core_state, core,
+				       "%s: core state of the full export",
+				       alg->name);
+		memcpy(&count, state + cnt, sizeof(count));
+		want_count = len - partial + (keyed ? bs : 0);
+		KUNIT_EXPECT_EQ_MSG(test, count, want_count,
+				    "%s: count of the full export", alg->name);
+		KUNIT_EXPECT_EQ_MSG(test, state[ssize - 1], partial,
+				    "%s: length byte", alg->name);
+		KUNIT_EXPECT_MEMEQ_MSG(test, state + core, data + len - partial,
+				       partial, "%s: partial block", alg->name);
+		KUNIT_EXPECT_NULL_MSG(test,
+				      memchr_inv(state + core + partial, 0,
+						 bs - partial),
+				      "%s: block area past the partial block",
+				      alg->name);
+
+		/* What no export gives: lengths bs, bs + 1 and 255. */
+		for (b = 0; b < 3; b++) {
+			memcpy(bad, state, ssize);
+			bad[ssize - 1] = b < 2 ? bs + b : 0xff;
+			shash_test_refused(test, desc, bad, ssize,
+					   "a length byte of a block or more");
+		}
+		memcpy(bad, state, ssize);
+		count = want_count + partial;
+		memcpy(bad + cnt, &count, sizeof(count));
+		bad[ssize - 1] = 0;
+		shash_test_refused(test, desc, bad, ssize,
+				   "a core count past a block boundary");
+		kunit_kfree(test, core_state);
+		kunit_kfree(test, bad);
+		kunit_kfree(test, state);
+	}
+#else
+	kunit_skip(test, "the state before 6.16 has no length byte");
+#endif
+}
+
+/*
+ * 6.16+: a full export moves between the kernel's own driver of the same
+ * algorithm ("<alg>-lib", 6.17+, where the kernel has it) and ours, both
+ * ways, in the middle of a message: the statesize is the same, the bytes
+ * that carry the state (core state, partial block, length byte) are the
+ * same, and the importer finishes with the right digest.
+ */
+static void test_shash_export_kernel_lib(struct kunit *test)
+{
+#if KCRYPTO_SHASH_EXPORT_CORE
+	static const unsigned int splits[] = {
+		0, 1, 63, 64, 100, 128, 129, 1000
+	};
+	const unsigned int len = 1500;
+	u8 *data = shash_test_pattern(test, len, 43);
+	u8 *key = shash_test_pattern(test, 37, 44);
+	u8 want[HASH_MAX_DIGESTSIZE];
+	unsigned int found = 0;
+	size_t i, s;
+
+	for (i = 0; i < ARRAY_SIZE(shash_test_algs); i++) {
+		const struct shash_test_alg *alg = &shash_test_algs[i];
+		bool keyed = alg->keying == SHASH_TEST_NEEDS_KEY;
+		struct crypto_shash *tfm[2];
+		char name[CRYPTO_MAX_ALG_NAME];
+		unsigned int ssize, bs, core, k;
+		u8 *state[2];
+
+		if (alg->keying == SHASH_TEST_OPTIONAL_KEY)
+			continue;
+		snprintf(name, sizeof(name), "%.*s-lib",
+			 (int)(strlen(alg->stem) - strlen("-kcrypto")),
+			 alg->stem);
+		tfm[1] = crypto_alloc_shash(name, 0, 0);
+		if (IS_ERR(tfm[1])) {
+			kunit_info(test, "%s: no %s here: %ld", alg->name, name,
+				   PTR_ERR(tfm[1]));
+			continue;
+		}
+		KUNIT_ASSERT_EQ(test, 0,
+				kunit_add_action_or_reset(test,
+							  shash_test_free_tfm,
+							  tfm[1]));
+		found++;
+		tfm[0] = shash_test_alloc(test, alg);
+		ssize = crypto_shash_statesize(tfm[0]);
+		KUNIT_EXPECT_EQ_MSG(test, ssize, crypto_shash_statesize(tfm[1]),
+				    "%s: statesize of ours and of %s",
+				    alg->name, name);
+		if (ssize != crypto_shash_statesize(tfm[1]))
+			continue;
+		bs = crypto_shash_blocksize(tfm[0]);
+		core = ssize - bs - 1;
+		for (k = 0; k < 2; k++) {
+			if (keyed)
+				KUNIT_ASSERT_EQ(test, 0,
+						crypto_shash_setkey(tfm[k], key,
+								    37));
+			state[k] = kunit_kzalloc(test, ssize, GFP_KERNEL);
+			KUNIT_ASSERT_NOT_NULL(test, state[k]);
+		}
+		alg->ref(keyed ? key : NULL, keyed ? 37 : 0, data, len, want);
+
+		for (s = 0; s < ARRAY_SIZE(splits); s++) {
+			unsigned int at = splits[s], partial = at % bs;
+
+			for (k = 0; k < 2; k++)
+				shash_test_export_at(test, tfm[k], data, at,
+						     state[k]);
+			KUNIT_EXPECT_MEMEQ_MSG(test, state[0], state[1],
+					       core + partial,
+					       "%s: export at %u: ours, %s",
+					       alg->name, at, name);
+			KUNIT_EXPECT_EQ_MSG(test, state[0][ssize - 1],
+					    state[1][ssize - 1],
+					    "%s: length byte at %u: ours, %s",
+					    alg->name, at, name);
+			/* Each export into the other driver. */
+			for (k = 0; k < 2; k++)
+				shash_test_import_finish(test, tfm[k], tfm[!k],
+							 state[k], data + at,
+							 len - at, want);
+		}
+		kunit_info(test, "%s: full exports moved both ways with %s",
+			   alg->name, name);
+	}
+	if (!found)
+		kunit_skip(test, "the kernel has no SHA-2 *-lib driver");
+#else
+	kunit_skip(test, "the kernel's SHA-2 state before 6.16 differs");
+#endif
 }
 
 /*
@@ -1109,6 +1348,8 @@ static struct kunit_case shash_test_cases[] = {
 	KUNIT_CASE(test_shash_hmac_import_rekeyed),
 	KUNIT_CASE(test_shash_export_holds_no_key),
 	KUNIT_CASE(test_shash_import_bad_state),
+	KUNIT_CASE(test_shash_export_block_layout),
+	KUNIT_CASE(test_shash_export_kernel_lib),
 	KUNIT_CASE(test_shash_blake2b_bad_key),
 	KUNIT_CASE(test_shash_hmac_keys),
 	KUNIT_CASE(test_shash_wins_by_name),

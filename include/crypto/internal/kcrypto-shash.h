@@ -131,6 +131,79 @@ static inline int kcrypto_shash_import_core(void *ctx, const void *in,
 	}
 	return 0;
 }
+
+/*
+ * The full state in the kernel's layout for drivers that leave partial
+ * blocks to the crypto API (<crypto/hash.h>: HASH_STATE_AND_BLOCK()): the
+ * core state, a block-sized area whose first bytes are the partial block,
+ * then one byte, the partial block's length. crypto_shash_coresize() is
+ * statesize - blocksize - 1: where the length byte sits.
+ */
+#define KCRYPTO_SHASH_STATESIZE(core, block) ((core) + (block) + 1)
+
+/**
+ * kcrypto_shash_export_block() - the full state of a SHA-2 context
+ * @out: (output) KCRYPTO_SHASH_STATESIZE(@core, @block) bytes: the core
+ *	 state, the buffered bytes (the rest of the block area zeroed) and
+ *	 their count
+ * @ctx: as for kcrypto_shash_export_core(); its buffer follows the core
+ *	 state and holds the bytes past the last whole block first
+ * @core: as for kcrypto_shash_export_core()
+ * @count: as for kcrypto_shash_export_core()
+ * @block: as for kcrypto_shash_export_core()
+ *
+ * Context: Any context.
+ */
+static inline void kcrypto_shash_export_block(void *out, const void *ctx,
+					      size_t core, size_t count,
+					      unsigned int block)
+{
+	const u8 *c = ctx;
+	u8 *p = out;
+	unsigned int partial;
+	u64 n;
+
+	kcrypto_shash_export_core(p, c, core, count, block);
+	memcpy(&n, c + count, sizeof(n));
+	partial = n & (block - 1);
+	memcpy(p + core, c + core, partial);
+	memset(p + core + partial, 0, block - partial);
+	p[core + block] = partial;
+}
+
+/**
+ * kcrypto_shash_import_block() - a SHA-2 context from a full state
+ * @ctx: (output) the library's context, core state and buffer
+ * @in: a state that kcrypto_shash_export_block() gives
+ * @core: as for kcrypto_shash_export_core()
+ * @count: as for kcrypto_shash_export_core()
+ * @block: as for kcrypto_shash_export_core()
+ *
+ * Context: Any context.
+ * Return: 0, or -EINVAL (and @ctx zeroed, buffer included) for a state no
+ * export gives: a core count that is not a multiple of the block size, or
+ * a partial block of @block bytes or more.
+ */
+static inline int kcrypto_shash_import_block(void *ctx, const void *in,
+					     size_t core, size_t count,
+					     unsigned int block)
+{
+	const u8 *p = in;
+	unsigned int partial = p[core + block];
+	u8 *c = ctx;
+	u64 n;
+
+	if (partial >= block ||
+	    kcrypto_shash_import_core(c, p, core, count, block)) {
+		memzero_explicit(c, core + block);
+		return -EINVAL;
+	}
+	memcpy(c + core, p + core, partial);
+	memcpy(&n, c + count, sizeof(n));
+	n += partial;
+	memcpy(c + count, &n, sizeof(n));
+	return 0;
+}
 #endif
 
 #endif

@@ -478,6 +478,15 @@ judge_alloc_core() {
 	c=$(a "$1" ahash-core)
 	check "$tag: alloc $run: $1: the same through crypto_alloc_ahash() and crypto_ahash_export_core() (${c:-no line})" \
 		test "${c%% *}" = ok
+	# A full export between the kernel's *-lib driver (6.17+) and the
+	# answering one, both ways: the same layout and statesize.
+	c=$(a "$1" lib-move)
+	case $ver in
+	6.1[7-9].* | 6.[2-9][0-9].* | [7-9].*) l=ok ;;
+	*) l=absent ;;
+	esac
+	check "$tag: alloc $run: $1: crypto_shash_export() after a block and a part moved between the kernel's *-lib driver and the answering one, both ways: the one-shot digest (${c:-no line})" \
+		test "${c%% *}" = ok -o "${c%% *}" = "$l"
 	case $1 in
 	hmac*) return ;;
 	esac

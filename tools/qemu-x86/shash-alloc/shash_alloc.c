@@ -12,6 +12,9 @@
  * one block with crypto_shash_export_core(), imports it into a fresh
  * request with crypto_shash_import_core() and finishes the message there;
  * the same through an ahash tfm of that name (the ahash-over-shash path);
+ * a full export (crypto_shash_export()) after a block and a part moved
+ * from the kernel's own driver ("sha256-lib" ..., 6.17+) into the one that
+ * answers and back, each importer finishing the message;
  * and, after all lookups by name, through the hmac template instantiated
  * over the answering "sha256" and "sha512" drivers, which keeps its padded
  * keys as core states.
@@ -45,22 +48,23 @@ struct alloc_case {
 	const char *name;
 	bool keyed;
 	bool has_core;
+	const char *lib;
 	const char *kat;
 };
 
 static const struct alloc_case cases[] = {
-	{ "sha256", false, true,
+	{ "sha256", false, true, "sha256-lib",
 	  "b381e7fec653fc3ab9b178272366b8ac87fed8d31cb25ed1d0e1f3318644c89c" },
-	{ "hmac(sha256)", true, true,
+	{ "hmac(sha256)", true, true, "hmac-sha256-lib",
 	  "5bdcc146bf60754e6a042426089575c75a003f089d2739839dec58b964ec3843" },
-	{ "sha512", false, true,
+	{ "sha512", false, true, "sha512-lib",
 	  "a3adca3c9c1e45b39ef51b0703692e09ab3a20404dd7617537144720f35e304e"
 	  "89e530db6db9deb50f8b33e38d951f2ffc973085b7f0ccb11178799d113481f2" },
-	{ "hmac(sha512)", true, true,
+	{ "hmac(sha512)", true, true, "hmac-sha512-lib",
 	  "164b7a7bfcf819e2e395fbe73b56e0a387bd64222e831fd610270cd7ea250554"
 	  "9758bf75c05a994a6d034f65f8f0e6fdcaeab1a34d4a6b4b636e070a38bce737" },
 	/* BLAKE2b keeps its last block for final(): no core state. */
-	{ "blake2b-256", false, false,
+	{ "blake2b-256", false, false, NULL,
 	  "022b7d9faaa341a01f33e01d48e7237bbfeaf68a5093968f7d4de8a6145bd9e5" },
 };
 
@@ -220,6 +224,70 @@ static void check_hmac_template(const struct alloc_case *c,
 	crypto_free_shash(htfm);
 }
 
+/*
+ * A full export of @from after a block and a part, imported into a request
+ * of @to (same key) that finishes the message: the one-shot digest.
+ */
+static int lib_move(struct crypto_shash *from, struct crypto_shash *to,
+		    const u8 *data, bool *match)
+{
+	unsigned int at = crypto_shash_blocksize(from) + 17;
+	u8 want[HASH_MAX_DIGESTSIZE], got[HASH_MAX_DIGESTSIZE];
+	struct shash_desc *src, *dst;
+	u8 *state;
+	int err;
+
+	src = kzalloc(sizeof(*src) + crypto_shash_descsize(from), GFP_KERNEL);
+	dst = kzalloc(sizeof(*dst) + crypto_shash_descsize(to), GFP_KERNEL);
+	state = kzalloc(HASH_MAX_STATESIZE, GFP_KERNEL);
+	err = src && dst && state ? 0 : -ENOMEM;
+	if (!err) {
+		src->tfm = from;
+		dst->tfm = to;
+		err = crypto_shash_init(src)			 ?:
+			      crypto_shash_update(src, data, at) ?:
+			      crypto_shash_export(src, state)	 ?:
+			      crypto_shash_import(dst, state)	 ?:
+			      crypto_shash_finup(dst, data + at, LONG_LEN - at, got) ?:
+			      crypto_shash_tfm_digest(from, data, LONG_LEN,
+						      want);
+	}
+	*match = !err && !memcmp(got, want, crypto_shash_digestsize(to));
+	kfree_sensitive(state);
+	kfree_sensitive(dst);
+	kfree_sensitive(src);
+	return err;
+}
+
+/*
+ * A full export moved from the kernel's @c->lib into @tfm, which answers
+ * @c->name, and back: both need the same statesize (6.16+ layout:
+ * HASH_STATE_AND_BLOCK()). "absent" where the kernel has no such driver.
+ */
+static void check_lib_move(const struct alloc_case *c, struct crypto_shash *tfm,
+			   const u8 *data)
+{
+	bool in = false, out = false;
+	struct crypto_shash *lib;
+	int err;
+
+	lib = crypto_alloc_shash(c->lib, 0, 0);
+	if (IS_ERR(lib)) {
+		pr_info("%s: %s lib-move absent %ld %s\n", tag, c->name,
+			PTR_ERR(lib), c->lib);
+		return;
+	}
+	err = c->keyed ? crypto_shash_setkey(lib, KEY, strlen(KEY)) : 0;
+	if (!err && crypto_shash_statesize(lib) == crypto_shash_statesize(tfm))
+		err = lib_move(lib, tfm, data, &in) ?:
+			      lib_move(tfm, lib, data, &out);
+	pr_info("%s: %s lib-move %s %d %s statesize %u, %s statesize %u\n", tag,
+		c->name, result(err, in && out), err,
+		crypto_shash_driver_name(lib), crypto_shash_statesize(lib),
+		crypto_shash_driver_name(tfm), crypto_shash_statesize(tfm));
+	crypto_free_shash(lib);
+}
+
 static void check_core(const struct alloc_case *c, struct crypto_shash *tfm,
 		       const u8 *data)
 {
@@ -237,6 +305,7 @@ static void check_core(const struct alloc_case *c, struct crypto_shash *tfm,
 	err = ahash_core_round_trip(c, data, &match);
 	pr_info("%s: %s ahash-core %s %d\n", tag, c->name, result(err, match),
 		err);
+	check_lib_move(c, tfm, data);
 }
 #else
 static void check_core(const struct alloc_case *c, struct crypto_shash *tfm,

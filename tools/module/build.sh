@@ -5,6 +5,11 @@
 #
 #   tools/module/build.sh [--strict] KDIR OUTDIR [MAKE-ARGS...]
 #   tools/module/build.sh --check-log LOG   (prints what --strict rejects)
+#   tools/module/build.sh --sparse-refused LOG
+#	exit 0, printing why, when LOG is that of a build whose kernel
+#	dropped C=1 for want of a sparse it accepts (7.3 needs one that
+#	knows __typeof_unqual__, which no Debian release packages yet):
+#	the callers' named skip; else exit 1
 #
 # Kernels before v6.13 write an external module's objects next to its
 # sources, so each kernel gets its own copy of the sources in OUTDIR/src
@@ -22,6 +27,13 @@ set -eu
 if [ "${1:-}" = --check-log ] && [ $# = 2 ]; then
 	allow=$(dirname "$0")/build.allow
 	grep -i -E '(warning|error):' "$2" | grep -v -x -F -f "$allow" || true
+	exit 0
+fi
+
+if [ "${1:-}" = --sparse-refused ] && [ $# = 2 ]; then
+	grep -q "C=1 specified, but sparse is not available or not up to date" \
+		"$2" || exit 1
+	echo "the kernel refuses Debian's sparse $(sparse --version 2>/dev/null) (no __typeof_unqual__)"
 	exit 0
 fi
 

@@ -54,9 +54,9 @@ build() {
 		not_ok "$name: exports, licenses, aliases"
 		return 1
 	fi
-	if grep -q "C=1 specified, but sparse is not available or not up to date" \
-		"$out/$name/build.log"; then
-		skip "$name: sparse: the kernel refuses Debian's sparse $(sparse --version 2>/dev/null) (no __typeof_unqual__)"
+	if why=$("$top/tools/module/build.sh" --sparse-refused \
+		"$out/$name/build.log"); then
+		skip "$name: sparse: $why"
 	fi
 }
 

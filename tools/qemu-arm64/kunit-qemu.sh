@@ -85,9 +85,9 @@ mods=$work/modules/src
 	W=1 C=1 -j"${JOBS:-2}" >/dev/null || exit 1
 "$top/tools/module/check.sh" "$mods"
 sparse_skip=0
-if grep -q "C=1 specified, but sparse is not available or not up to date" \
-	"$work/modules/build.log"; then
-	say "skip - sparse: the kernel refuses Debian's sparse $(sparse --version 2>/dev/null) (no __typeof_unqual__)"
+if why=$("$top/tools/module/build.sh" --sparse-refused \
+	"$work/modules/build.log"); then
+	say "skip - sparse: $why"
 	sparse_skip=1
 fi
 for sym in sha256:sha256_ce_transform sha256:sha256_ce_transform_2x \

@@ -133,10 +133,10 @@ done
 mods=$uml/$cc-modules/src
 "$top/tools/module/check.sh" "$mods"
 sparse_skip=
-if grep -q "C=1 specified, but sparse is not available or not up to date" \
-	"$uml/$cc-modules/build.log"; then
+if why=$("$top/tools/module/build.sh" --sparse-refused \
+	"$uml/$cc-modules/build.log"); then
 	sparse_skip=1
-	echo "skip - kunit-uml($cc): sparse: linux $ver refuses Debian's sparse $(sparse --version 2>/dev/null) (no __typeof_unqual__)"
+	echo "skip - kunit-uml($cc): sparse: linux $ver: $why"
 fi
 [ -z "$build_only" ] || exit 0
 

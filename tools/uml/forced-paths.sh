@@ -37,6 +37,9 @@ src=$4
 mkdir -p "$5"
 out=$(cd "$5" && pwd)
 top=$(cd "$(dirname "$0")/../.." && pwd)
+# ktap_counts
+# shellcheck source=tools/uml/kernel-tree.sh
+. "$top/tools/uml/kernel-tree.sh"
 paths=$top/tools/uml/x86-paths
 timeout=${UML_TIMEOUT:-600}
 say() { echo "kunit-uml($cc) forced: $*"; }
@@ -143,11 +146,7 @@ while read -r line; do
 		grep -E 'FAILED|CRASHED|ERROR' "$out/$n.parse.log" | head -20
 	fi
 	# shellcheck disable=SC2046
-	set -- $(sed -n 's/^.*Testing complete\. Ran [0-9]* tests: //p' \
-		"$out/$n.parse.log" | tail -n 1 | tr ',' '\n' | awk -F': ' '
-		$1 ~ /passed/ { p += $2 } $1 ~ /skipped/ { s += $2 }
-		$1 ~ /failed|crashed|errors/ { f += $2 } { k++ }
-		END { if (!k) f = 1; print p + 0, f + 0, s + 0 }')
+	set -- $(ktap_counts "$out/$n.parse.log")
 	p=$1 f=$2 s=$3
 	[ "$f" = 0 ] || echo "not ok - $cc boot $n:$params: $f suite cases failed" \
 		"(kunit.py parse: $out/$n.parse.log)"

@@ -35,6 +35,11 @@
 #	make in OBJ (a full kernel: vmlinux, IMAGE, Module.symvers) after
 #	kernel_allnoconfig, unless that found it in the cache; log in
 #	OBJ/kbuild.log.
+# testmgr_problems LOG [BANNER]
+#	Print a line per problem the crypto self-tests' lines in LOG show:
+#	each "alg: ..." line that reports a failure or an error and, given
+#	BANNER (e.g. "alg: full crypto tests enabled"), its absence.
+#	Nothing when all is well.
 # ktap_counts PARSE-LOG
 #	Print "passed failed skipped" from kunit.py parse's summary line
 #	("Ran 64 tests: passed: 60, skipped: 4"; crashed and errors count as
@@ -213,6 +218,11 @@ kernel_build() {
 	echo "$_kt_who: kernel built in $(($(date +%s) - _kt_start)) s"
 	kcache_seal "$kmake_obj" .config Module.symvers \
 		"${_kt_image#"$kmake_obj"/}"
+}
+
+testmgr_problems() {
+	grep -E 'alg: .*(fail|error)' "$1" || true
+	[ -z "${2:-}" ] || grep -qF "$2" "$1" || echo "no \"$2\" in the log"
 }
 
 ktap_counts() {

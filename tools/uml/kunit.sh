@@ -184,26 +184,19 @@ python3 "$top/tools/klog/check-klog.py" $klog_expect "$root/console.log" ||
 python3 "$src/tools/testing/kunit/kunit.py" parse "$ktap" \
 	>"$uml/$cc.parse.log" 2>&1 || status=1
 cat "$uml/$cc.parse.log"
-# "passed failed skipped" for tools/check/check.sh, from kunit.py's summary line
-# ("Ran 64 tests: passed: 60, skipped: 4"; crashed and errors count as
-# failed). No summary counts as one failure.
-sed -n 's/^.*Testing complete\. Ran [0-9]* tests: //p' "$uml/$cc.parse.log" |
-	tail -n 1 | tr ',' '\n' | awk -F': ' '
-	$1 ~ /passed/ { p += $2 } $1 ~ /skipped/ { s += $2 }
-	$1 ~ /failed|crashed|errors/ { f += $2 } { n++ }
-	END { if (!n) f = 1; print p + 0, f + 0, s + 0 }' >"$counts"
+# "passed failed skipped" for tools/check/check.sh (kernel-tree.sh).
+ktap_counts "$uml/$cc.parse.log" >"$counts"
 [ -z "$sparse_skip" ] || echo "0 0 1" >>"$counts"
 # testmgr ran the full self-tests where they are configured (the 7.3
-# kernel) and none failed: "alg: ... failed" (crypto_alloc_shash() by name
-# in the kcrypto_shash suite also refuses a driver that failed).
-if grep -qx CONFIG_CRYPTO_SELFTESTS_FULL=y "$obj/.config" &&
-	! grep -q 'alg: full crypto tests enabled' "$root/console.log"; then
-	echo "kunit-uml($cc): no \"alg: full crypto tests enabled\" in the log" >&2
-	status=1
-	echo "0 1 0" >>"$counts"
-fi
-if grep -E 'alg: .*fail' "$root/console.log" >&2; then
-	echo "kunit-uml($cc): crypto self-tests failed" >&2
+# kernel) and none failed (crypto_alloc_shash() by name in the
+# kcrypto_shash suite also refuses a driver that failed).
+banner=
+! grep -qx CONFIG_CRYPTO_SELFTESTS_FULL=y "$obj/.config" ||
+	banner='alg: full crypto tests enabled'
+selftest=$(testmgr_problems "$root/console.log" "$banner")
+if [ -n "$selftest" ]; then
+	echo "$selftest" >&2
+	echo "kunit-uml($cc): crypto self-tests failed or did not run in full" >&2
 	status=1
 	echo "0 1 0" >>"$counts"
 fi

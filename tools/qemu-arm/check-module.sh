@@ -15,11 +15,12 @@
 # with tools/uml/ (build/uml/linux-source-VER); each configuration gets modules_prepare'd
 # once in build/arm-kernel/CONFIG (about a minute; tools/uml/kernel-tree.sh),
 # the modules are built in build/module/arm-CONFIG/src. Such a tree has no
-# vmlinux, so no Module.symvers: modpost resolves the kernel's symbols from
-# the Module.symvers of the full ARM kernel that tools/qemu-arm/kunit-qemu.sh
-# builds (the same source; built first when missing), so an undefined symbol
-# fails here too. The kernel's own "Module.symvers is missing" notice is
-# listed in tools/module/build.allow.
+# vmlinux, so no Module.symvers of its own: on 6.12 modpost resolves the
+# kernel's symbols from the Module.symvers of the full ARM kernel that
+# tools/qemu-arm/kunit-qemu.sh builds (the same source; built first when
+# missing), so an undefined symbol fails here too, and the kernel's own
+# "Module.symvers is missing" notice is listed in tools/module/build.allow;
+# the 7.3 tree gets one put together below.
 set -eu
 
 top=$(cd "$(dirname "$0")/../.." && pwd)

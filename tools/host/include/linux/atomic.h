@@ -9,6 +9,7 @@
 #define _KCRYPTO_SHIM_LINUX_ATOMIC_H
 
 #include <linux/build_bug.h>
+#include <linux/kmsan-checks.h>
 #include <linux/types.h>
 
 typedef struct {

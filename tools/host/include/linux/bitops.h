@@ -3,7 +3,10 @@
 #ifndef _KCRYPTO_SHIM_LINUX_BITOPS_H
 #define _KCRYPTO_SHIM_LINUX_BITOPS_H
 
+#include <asm/byteorder.h>
 #include <linux/build_bug.h>
+#include <linux/kmsan-checks.h>
+#include <linux/overflow.h>
 #include <linux/types.h>
 
 static inline u32 rol32(u32 word, unsigned int shift)

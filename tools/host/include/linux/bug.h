@@ -12,6 +12,8 @@
 #include <stdlib.h>
 #include <linux/build_bug.h>
 #include <linux/compiler.h>
+#include <linux/overflow.h>
+#include <linux/panic.h>
 #include <linux/printk.h>
 #include <linux/types.h>
 

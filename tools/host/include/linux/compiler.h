@@ -22,12 +22,14 @@
 #define __always_inline inline __attribute__((__always_inline__))
 #endif
 #define noinline __attribute__((__noinline__))
+#define noinline_for_stack noinline
 #define __maybe_unused __attribute__((__unused__))
 #define __always_unused __attribute__((__unused__))
 #define __must_check __attribute__((__warn_unused_result__))
 #define __cold __attribute__((__cold__))
 #define __init
 #define __initdata
+#define __initconst
 #define __exit
 #define __force
 #define __bitwise

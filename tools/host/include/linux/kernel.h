@@ -5,6 +5,8 @@
 
 #include <stdarg.h>
 #include <stdio.h>
+#include <asm/byteorder.h>
+#include <linux/align.h>
 #include <linux/bitops.h>
 #include <linux/bug.h>
 #include <linux/compiler.h>
@@ -13,8 +15,10 @@
 #include <linux/linkage.h>
 #include <linux/math.h>
 #include <linux/minmax.h>
+#include <linux/panic.h>
 #include <linux/printk.h>
 #include <linux/types.h>
+#include <linux/wordpart.h>
 
 #define ARRAY_SIZE(a) (sizeof(a) / sizeof((a)[0]))
 

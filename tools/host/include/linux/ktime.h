@@ -16,6 +16,7 @@
 #include <linux/init.h>
 #include <linux/math64.h>
 #include <linux/minmax.h>
+#include <linux/panic.h>
 #include <linux/printk.h>
 #include <linux/types.h>
 

@@ -15,6 +15,7 @@
 #include <linux/export.h>
 #include <linux/init.h>
 #include <linux/linkage.h>
+#include <linux/overflow.h>
 
 #ifndef pr_fmt
 #define pr_fmt(fmt) fmt

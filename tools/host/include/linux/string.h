@@ -9,6 +9,7 @@
 #include <string.h>
 #include <linux/compiler.h>
 #include <linux/errno.h>
+#include <linux/overflow.h>
 #include <linux/types.h>
 
 /*

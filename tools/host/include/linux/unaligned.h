@@ -13,6 +13,7 @@
 #ifndef _KCRYPTO_SHIM_LINUX_UNALIGNED_H
 #define _KCRYPTO_SHIM_LINUX_UNALIGNED_H
 
+#include <asm/byteorder.h>
 #include <linux/types.h>
 
 #if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__

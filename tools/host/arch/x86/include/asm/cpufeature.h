@@ -21,7 +21,9 @@
 #include <linux/export.h>
 #include <linux/init.h>
 #include <linux/jump_label.h>
+#include <linux/kmsan-checks.h>
 #include <linux/math64.h>
+#include <linux/panic.h>
 #include <linux/printk.h>
 #include <linux/types.h>
 
@@ -40,6 +42,9 @@
 #define X86_FEATURE_AVX512F (9 * 32 + 16)
 #define X86_FEATURE_AVX512VL (9 * 32 + 31)
 #define X86_FEATURE_SHA_NI (9 * 32 + 29)
+/* Word 5: CPUID 0xc0000001 EDX, VIA/Zhaoxin PadLock (never set here). */
+#define X86_FEATURE_PHE (5 * 32 + 10)
+#define X86_FEATURE_PHE_EN (5 * 32 + 11)
 
 /* The CPUID register behind a feature word, or 0 for an unknown word. */
 static inline u32 kcrypto_x86_cpuid_word(unsigned int word)
@@ -111,5 +116,7 @@ static inline bool kcrypto_x86_cpu_has(unsigned int feature)
 #define cpu_feature_enabled(feature) kcrypto_x86_cpu_has(feature)
 
 #include <asm/fpu/types.h>
+/* It includes this file too, and uses boot_cpu_has(). */
+#include <asm/processor.h>
 
 #endif

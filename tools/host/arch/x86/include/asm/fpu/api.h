@@ -15,6 +15,7 @@
 #define _KCRYPTO_SHIM_ASM_FPU_API_H
 
 #include <asm/fpu/types.h>
+#include <asm/processor.h>
 #include <kcrypto-host.h>
 #include <linux/build_bug.h>
 #include <linux/export.h>

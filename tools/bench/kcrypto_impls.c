@@ -4,7 +4,9 @@
  * copy of the library that the benchmark carries (CONFIG_64BIT with the
  * BLAKE2b rounds unrolled, without it rolled, with the arch code), and each
  * copy's symbols get a prefix, so BENCH_VARIANT names the entry point and
- * BENCH_IMPL the rows.
+ * BENCH_IMPL the rows. Compiled against the kernel's own headers
+ * (BENCH_KERNEL), it gives the same rows for the kernel's lib/crypto
+ * (tools/bench/kernel-peer.sh): the API is the same.
  */
 #include <crypto/blake2b.h>
 #include <crypto/blake2s.h>
@@ -15,7 +17,12 @@
 
 #include "bench.h"
 
+/* The kernel's copy (tools/bench/kernel-peer.sh): bench_kernel_arch, ... */
+#ifdef BENCH_KERNEL
+#define __bench_entry(v) bench_##v
+#else
 #define __bench_entry(v) bench_kcrypto_##v
+#endif
 #define bench_entry(v) __bench_entry(v)
 
 static void kc_blake2b_512(const u8 *in, size_t len, u8 *out)
@@ -44,6 +51,16 @@ static void kc_hmac_sha256(const u8 *in, size_t len, u8 *out)
 				out);
 }
 
+/* The same MAC in three calls: init with the raw key, update, final. */
+static void kc_hmac_sha256_iuf(const u8 *in, size_t len, u8 *out)
+{
+	struct hmac_sha256_ctx ctx;
+
+	hmac_sha256_init_usingrawkey(&ctx, bench_hmac_key, BENCH_HMAC_KEYLEN);
+	hmac_sha256_update(&ctx, in, len);
+	hmac_sha256_final(&ctx, out);
+}
+
 static void kc_sha384(const u8 *in, size_t len, u8 *out)
 {
 	sha384(in, len, out);
@@ -64,6 +81,15 @@ static void kc_hmac_sha512(const u8 *in, size_t len, u8 *out)
 {
 	hmac_sha512_usingrawkey(bench_hmac_key, BENCH_HMAC_KEYLEN, in, len,
 				out);
+}
+
+static void kc_hmac_sha512_iuf(const u8 *in, size_t len, u8 *out)
+{
+	struct hmac_sha512_ctx ctx;
+
+	hmac_sha512_init_usingrawkey(&ctx, bench_hmac_key, BENCH_HMAC_KEYLEN);
+	hmac_sha512_update(&ctx, in, len);
+	hmac_sha512_final(&ctx, out);
 }
 
 /*
@@ -134,6 +160,8 @@ static const struct {
 	  BENCH_WANT_BLAKE2S_ROW },
 	{ { "SHA-256", BENCH_IMPL, kc_sha256 }, BENCH_WANT_SHA256_ROW },
 	{ { "HMAC-SHA256", BENCH_IMPL, kc_hmac_sha256 }, BENCH_WANT(SHA256) },
+	{ { "HMAC-SHA256", BENCH_IMPL "-iuf", kc_hmac_sha256_iuf },
+	  BENCH_WANT(SHA256) },
 	{ { "SHA-256x2-calls", BENCH_IMPL, kc_sha256_x2_calls },
 	  BENCH_WANT(SHA256) },
 	{ { "SHA-256x2-finup", BENCH_IMPL, kc_sha256_x2_finup },
@@ -145,6 +173,8 @@ static const struct {
 	{ { "SHA-512", BENCH_IMPL, kc_sha512 }, BENCH_WANT_SHA512_ROW },
 	{ { "HMAC-SHA384", BENCH_IMPL, kc_hmac_sha384 }, BENCH_WANT(SHA512) },
 	{ { "HMAC-SHA512", BENCH_IMPL, kc_hmac_sha512 }, BENCH_WANT(SHA512) },
+	{ { "HMAC-SHA512", BENCH_IMPL "-iuf", kc_hmac_sha512_iuf },
+	  BENCH_WANT(SHA512) },
 };
 
 static struct bench_impl kc_rows[ARRAY_SIZE(kc_impls)];

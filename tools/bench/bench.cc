@@ -199,7 +199,38 @@ double measure_core_per_tick()
 struct row {
 	const bench_impl *impl;
 	bool kcrypto;
+	bool kernel; /* the kernel's own code: neither ours nor a peer */
 };
+
+bool is_peer(const row &r)
+{
+	return !r.kcrypto && !r.kernel;
+}
+
+/*
+ * The kernel row that kcrypto row @r is measured against: the same job
+ * done by the kernel's lib/crypto, with the path each picks on this CPU
+ * ("kcrypto-auto..." against "kernel...") or with the C alone ("kcrypto",
+ * "kcrypto-generic" against "kernel-generic"; "-iuf" and "-2calls" rows
+ * keep their suffix). Empty for rows with no such partner (a forced
+ * path, the rolled BLAKE2b).
+ */
+std::string kernel_partner(const row &r)
+{
+	std::string n = r.impl->impl;
+	const std::string kc = "kcrypto";
+
+	if (!r.kcrypto || n.compare(0, kc.size(), kc))
+		return "";
+	n = n.substr(kc.size());
+	if (!n.compare(0, 5, "-auto"))
+		return "kernel" + n.substr(5);
+	if (n == "-generic")
+		n = "";
+	if (n.empty() || n == "-iuf" || n == "-2calls")
+		return "kernel-generic" + n;
+	return "";
+}
 
 struct cell {
 	double value; /* median ticks per call */
@@ -207,6 +238,7 @@ struct cell {
 	double xpeer; /* kcrypto rows: paired ratio to the best peer */
 	double xunrl; /* kcrypto-rolled: paired ratio to kcrypto */
 	double x2cal; /* a row R with a row R-2calls: paired ratio to it */
+	double xkern; /* kcrypto rows: paired ratio to the kernel's row */
 };
 
 /*
@@ -304,16 +336,22 @@ struct bench {
 					double(calls[r]));
 		std::vector<cell> cells;
 		for (auto &s : samples)
-			cells.push_back({ median(s), rel_mad(s), 0, 0, 0 });
+			cells.push_back({ median(s), rel_mad(s), 0, 0, 0, 0 });
 		for (size_t r = 0; r < rows.size(); r++) {
 			if (!rows[r].kcrypto)
 				continue;
+			std::string kern = kernel_partner(rows[r]);
 			for (size_t p = 0; p < rows.size(); p++) {
+				if (rows[p].kernel &&
+				    kern == rows[p].impl->impl)
+					cells[r].xkern =
+						paired_ratio(samples[r],
+							     samples[p]);
 				if (two_calls_of(rows[r], rows[p]))
 					cells[r].x2cal =
 						paired_ratio(samples[r],
 							     samples[p]);
-				if (!rows[p].kcrypto) {
+				if (is_peer(rows[p])) {
 					/* the best peer is the lowest ratio */
 					double x = paired_ratio(samples[r],
 								samples[p]);
@@ -393,7 +431,7 @@ struct result {
 	size_t len;
 	double value, noise;
 	double core; /* core cycles estimate, cycles only */
-	double xpeer, xunrl, x2cal; /* paired ratios, kcrypto rows only */
+	double xpeer, xunrl, x2cal, xkern; /* paired, kcrypto rows only */
 };
 
 std::string impl_name(const row &r, const options &opt)
@@ -401,10 +439,21 @@ std::string impl_name(const row &r, const options &opt)
 	return std::string(r.impl->impl) + opt.suffix;
 }
 
+bool has_kernel_partner(const row &r, const std::vector<row> &rows)
+{
+	std::string k = kernel_partner(r);
+
+	return !k.empty() &&
+	       std::any_of(rows.begin(), rows.end(), [&](const row &p) {
+		       return p.kernel && k == p.impl->impl;
+	       });
+}
+
 /*
  * One table: a line per length, a column per implementation; after each
  * kcrypto column its paired ratio to the best peer (above 1: kcrypto is
- * faster), and after the rolled BLAKE2b its ratio to our unrolled one. The
+ * faster) and, where the kernel's code does the same job, to the kernel's
+ * (xkern); after the rolled BLAKE2b its ratio to our unrolled one. The
  * last column is the largest noise in the line.
  */
 void print_table(const char *title, const std::vector<row> &rows,
@@ -414,7 +463,7 @@ void print_table(const char *title, const std::vector<row> &rows,
 {
 	bool peers = false;
 	for (auto &r : rows)
-		peers |= !r.kcrypto;
+		peers |= is_peer(r);
 
 	std::printf("\n%s\n%7s", title, "len");
 	for (auto &r : rows) {
@@ -423,6 +472,8 @@ void print_table(const char *title, const std::vector<row> &rows,
 			    name.c_str());
 		if (r.kcrypto && peers)
 			std::printf(" %6s", "xpeer");
+		if (has_kernel_partner(r, rows))
+			std::printf(" %6s", "xkern");
 		if (!std::strcmp(r.impl->impl, "kcrypto-rolled"))
 			std::printf(" %6s", "xunrl");
 		if (has_two_calls(r, rows))
@@ -446,6 +497,8 @@ void print_table(const char *title, const std::vector<row> &rows,
 			std::printf(" %*.*f", w, v < 100 ? 1 : 0, v);
 			if (rows[r].kcrypto && peers)
 				std::printf(" %6.2f", c[r].xpeer);
+			if (has_kernel_partner(rows[r], rows))
+				std::printf(" %6.2f", c[r].xkern);
 			if (!std::strcmp(rows[r].impl->impl, "kcrypto-rolled"))
 				std::printf(" %6.2f", c[r].xunrl);
 			if (has_two_calls(rows[r], rows))
@@ -501,6 +554,8 @@ void write_json(const std::string &path, const std::vector<result> &res)
 			std::fprintf(f, ", \"x_unrolled\": %.4f", r.xunrl);
 		if (r.x2cal > 0)
 			std::fprintf(f, ", \"x_two_calls\": %.4f", r.x2cal);
+		if (r.xkern > 0)
+			std::fprintf(f, ", \"x_kernel\": %.4f", r.xkern);
 		std::fprintf(f, ", \"noise\": %.4f}%s\n", r.noise,
 			     i + 1 < res.size() ? "," : "");
 	}
@@ -549,12 +604,12 @@ int main(int argc, char **argv)
 
 	/* Rows: our copies first, then the peers. */
 	std::vector<row> all;
-	auto add = [&](const bench_impl *v, size_t n, bool kc,
-		       const char *only) {
+	auto add = [&](const bench_impl *v, size_t n, bool kc, const char *only,
+		       bool kernel = false) {
 		for (size_t i = 0; i < n; i++)
 			if (!only ||
 			    !std::strncmp(v[i].alg, only, std::strlen(only)))
-				all.push_back({ &v[i], kc });
+				all.push_back({ &v[i], kc, kernel });
 	};
 	size_t n;
 	const bench_impl *v = bench_kcrypto_unrolled(&n);
@@ -598,6 +653,15 @@ int main(int argc, char **argv)
 		v = path(&n);
 		add(v, n, true, nullptr);
 	}
+#endif
+	/* The kernel's own lib/crypto: its arch code, then its C. */
+#ifdef BENCH_HAVE_KERNEL_ARCH
+	v = bench_kernel_arch(&n);
+	add(v, n, false, nullptr, true);
+#endif
+#ifdef BENCH_HAVE_KERNEL_GENERIC
+	v = bench_kernel_generic(&n);
+	add(v, n, false, nullptr, true);
 #endif
 #ifdef BENCH_HAVE_PEERS
 	v = bench_peers(&n);
@@ -693,14 +757,15 @@ int main(int argc, char **argv)
 					  cyc[l][r].value, cyc[l][r].noise,
 					  cyc[l][r].value * core,
 					  cyc[l][r].xpeer, cyc[l][r].xunrl,
-					  cyc[l][r].x2cal });
+					  cyc[l][r].x2cal, cyc[l][r].xkern });
 		for (size_t l = 0; l < tp_lens.size(); l++)
 			for (size_t r = 0; r < rows.size(); r++)
 				res.push_back(
 					{ alg.name, impl_name(rows[r], opt),
 					  "mbps", tp_lens[l], tp[l][r].value,
 					  tp[l][r].noise, 0, tp[l][r].xpeer,
-					  tp[l][r].xunrl, tp[l][r].x2cal });
+					  tp[l][r].xunrl, tp[l][r].x2cal,
+					  tp[l][r].xkern });
 		if (!opt.out.empty()) {
 			std::string base =
 				opt.out + "/" + alg.name + opt.suffix;

@@ -49,6 +49,13 @@ const struct bench_impl *bench_kcrypto_blake2s_generic(size_t *n);
 const struct bench_impl *bench_kcrypto_blake2b_avx2(size_t *n);
 const struct bench_impl *bench_kcrypto_blake2b_avx512(size_t *n);
 const struct bench_impl *bench_kcrypto_blake2b_generic(size_t *n);
+/*
+ * The kernel's own 7.3 lib/crypto (tools/bench/kernel-peer.sh): its arch
+ * code on x86-64 (BENCH_HAVE_KERNEL_ARCH), its C alone
+ * (BENCH_HAVE_KERNEL_GENERIC).
+ */
+const struct bench_impl *bench_kernel_arch(size_t *n);
+const struct bench_impl *bench_kernel_generic(size_t *n);
 const struct bench_impl *bench_peers(size_t *n);
 /*
  * More OpenSSLs with CPU features masked (OPENSSL_ia32cap), each in its own

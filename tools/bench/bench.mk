@@ -115,6 +115,26 @@ BENCH_KC_OBJS += $(foreach p,$(BENCH_BLAKE2B_PATHS),\
 BENCH_ARCH_DEF += -DBENCH_HAVE_BLAKE2B_PATHS
 endif
 
+# The kernel's own lib/crypto (Debian's linux-source-7.3), compiled through
+# the shim by tools/bench/kernel-peer.sh: rows "kernel" (its arch code, on
+# x86-64) and "kernel-generic" (its C alone).
+BENCH_KERNEL_VARIANTS := generic $(if $(filter x86_64,$(BENCH_HOST_ARCH)),arch)
+BENCH_KERNEL_OBJS := $(foreach v,$(BENCH_KERNEL_VARIANTS),\
+			$(BENCH_DIR)/kernel/$(v).o)
+BENCH_KERNEL_DEPS := $(BENCH_SRC)/kernel-peer.sh $(BENCH_SRC)/kcrypto_impls.c \
+		     $(BENCH_SRC)/bench.h $(TOP)/tools/host/shim.c \
+		     $(TOP)/tools/uml/kernel-tree.sh \
+		     $(wildcard $(TOP)/tools/host/include/*.h \
+				$(TOP)/tools/host/include/*/*.h \
+				$(TOP)/tools/host/arch/$(HOST_ARCH)/include/*/*.h \
+				$(TOP)/tools/host/arch/$(HOST_ARCH)/include/*/*/*.h)
+$(BENCH_DIR)/kernel/%.o: $(BENCH_KERNEL_DEPS) | bench-deps
+	@mkdir -p $(@D)
+	$(BENCH_SRC)/kernel-peer.sh $@ $* gcc $(BENCH_KCFLAGS)
+BENCH_KC_OBJS += $(BENCH_KERNEL_OBJS)
+BENCH_ARCH_DEF += $(foreach v,$(BENCH_KERNEL_VARIANTS),\
+		    -DBENCH_HAVE_KERNEL_$(shell echo $(v) | tr a-z A-Z))
+
 BENCH_MAIN_FLAGS := $(BENCH_CXXFLAGS) -DBENCH_HAVE_PEERS $(BENCH_ARCH_DEF)
 
 # Rebuilt when the flags change, e.g. when arch code appears.

@@ -13,17 +13,23 @@
 
 Lengths 0..64 one by one, then every 8 up to two blocks of the algorithm
 (128 bytes; 256 for BLAKE2b-512 and SHA-512); algorithms SHA-256 (every
-forced path this CPU runs), BLAKE2s-256, BLAKE2b-512 and SHA-512. The
-cells are kcrypto-bench's medians of timestamp-counter ticks per call.
+forced path this CPU runs), BLAKE2s-256, BLAKE2b-512, SHA-512,
+HMAC-SHA256 and HMAC-SHA512 (one-shot and -iuf) and SHA-256x2-finup (two
+messages of len / 2 bytes). The cells are kcrypto-bench's medians of
+timestamp-counter ticks per call. The columns include the kernel's own
+lib/crypto (kernel, kernel-generic); * marks the fastest userspace peer,
+which the kernel's rows are not.
 """
 import csv
 import json
 import os
 import sys
 
-ALGS = ["SHA-256", "BLAKE2s-256", "BLAKE2b-512", "SHA-512"]
+ALGS = ["SHA-256", "BLAKE2s-256", "BLAKE2b-512", "SHA-512", "HMAC-SHA256",
+        "HMAC-SHA512", "SHA-256x2-finup"]
 BLOCK = {"SHA-256": 64, "BLAKE2s-256": 64, "BLAKE2b-512": 128,
-         "SHA-512": 128}
+         "SHA-512": 128, "HMAC-SHA256": 64, "HMAC-SHA512": 128,
+         "SHA-256x2-finup": 64}
 LENS = {alg: list(range(0, 65)) + list(range(72, 2 * BLOCK[alg] + 1, 8))
         for alg in ALGS}
 
@@ -69,7 +75,9 @@ def main(argv):
 
     with open(os.path.join(d, "percall.md"), "w") as f:
         f.write("Cycles per one-shot call (median rdtsc ticks); "
-                "* marks the fastest peer of the line.\n")
+                "* marks the fastest userspace peer of the line "
+                "(kernel and kernel-generic are the kernel's own "
+                "lib/crypto).\n")
         for alg in ALGS:
             cols = impls.get(alg, [])
             f.write("\n| %s | %s |\n" % (alg, " | ".join(cols)))
@@ -77,7 +85,7 @@ def main(argv):
             for n in LENS[alg]:
                 vals = [cells.get((alg, c, n)) for c in cols]
                 peers = [v["cycles"] for c, v in zip(cols, vals)
-                         if v and not c.startswith("kcrypto")]
+                         if v and not c.startswith(("kcrypto", "kernel"))]
                 best = min(peers) if peers else None
                 out = []
                 for v in vals:

@@ -14,7 +14,9 @@
 #
 # --check is the smoke test behind 'make check-bench': the quick benchmark,
 # the digests of every implementation agreeing (at every length 0..129
-# and some longer ones), every per-call cell present, the i386 build's digests
+# and some longer ones) and matching Python's hashlib and hmac
+# (hashlib-fp.py), the kernel's own rows there, every per-call cell
+# present, the i386 build's digests
 # (by fingerprint) agreeing with the native ones, and the outputs written.
 # It writes $BUILD/results/check-bench.counts.
 set -eu
@@ -61,6 +63,9 @@ rm -f "$dir"/*.tsv "$dir"/results*.json "$dir"/*.png
 		"openssl $(pkg-config --modversion libcrypto)," \
 		"libsodium $(pkg-config --modversion libsodium)," \
 		"libb2 $(dpkg-query -W -f='${Version}' libb2-1 2>/dev/null || echo '?')"
+	for v in "$(dirname "$bench")"/kernel/*.version; do
+		[ -f "$v" ] && echo "kernel rows: $(cat "$v")"
+	done
 	echo "command: make bench${quick:+ QUICK=1}"
 	echo
 } >"$dir/bench.txt"
@@ -105,6 +110,25 @@ for alg in BLAKE2b-512 BLAKE2b-256 BLAKE2s-256 SHA-256 HMAC-SHA256 \
 	SHA-256x2-calls SHA-256x2-finup SHA-384 SHA-512 HMAC-SHA384 \
 	HMAC-SHA512; do
 	count grep -q "^digest $alg *agree" "$dir/bench.txt"
+done
+# Those digests are hashlib's (the first row's; all agreed with it).
+count python3 "$here/hashlib-fp.py" "$dir/bench.txt"
+# The kernel's own code has its rows (tools/bench/kernel-peer.sh): its C
+# everywhere, its arch code on x86-64.
+krows=kernel-generic
+[ "$(uname -m)" = x86_64 ] && krows="kernel $krows"
+for alg in BLAKE2b-512 BLAKE2s-256 SHA-256 HMAC-SHA256 SHA-256x2-finup \
+	SHA-512 HMAC-SHA512; do
+	rows=$(sed -n "s/^impls $alg://p" "$dir/bench.txt" | tail -n 1)
+	for k in $krows; do
+		case " $rows " in
+		*" $k "*) pass=$((pass + 1)) ;;
+		*)
+			echo "check-bench: $alg: no $k row (the kernel's own code)"
+			fail=$((fail + 1))
+			;;
+		esac
+	done
 done
 # The kcrypto path rows follow the CPU rule (tools/cpu/cpu-rule.sh): a
 # path this CPU can run has its row, one it can't has none and is a

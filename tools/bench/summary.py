@@ -11,7 +11,9 @@
                      speed of portable SHA-512 against OpenSSL's scalar
                      code, libsodium and portable SHA-256 (per byte);
                      and sha256_finup_2x() against two single calls of
-                     the same library copy, paired (x_two_calls).
+                     the same library copy, paired (x_two_calls);
+                     and kcrypto against the kernel's own lib/crypto
+                     (x_kernel), which it also writes to DIR/kernel.md.
 """
 import json
 import os
@@ -59,6 +61,52 @@ def finup_2x_line(recs, out):
                 "samples (x2cal): " + "; ".join(parts) + ".", ""]
 
 
+def kernel_partner(impl):
+    """As bench.cc's kernel_partner(): the kernel row of a kcrypto row."""
+    if not impl.startswith("kcrypto"):
+        return None
+    n = impl[len("kcrypto"):]
+    if n.startswith("-auto"):
+        return "kernel" + n[5:]
+    if n == "-generic":
+        n = ""
+    return "kernel-generic" + n if n in ("", "-iuf", "-2calls") else None
+
+
+def kernel_lines(recs):
+    """kcrypto against the kernel's own code: per pair of rows, the lowest
+    paired ratio per call at 0..128 bytes, and the ratio per byte at 1 and
+    16 KiB (above 1: kcrypto is faster)."""
+    pairs = {}
+    for r in recs:
+        if "x_kernel" not in r or r["impl"].endswith("-i386"):
+            continue
+        p = pairs.setdefault((r["alg"], r["impl"]), {"low": None})
+        if "cycles" in r and r["len"] <= 128:
+            if p["low"] is None or r["x_kernel"] < p["low"][0]:
+                p["low"] = (r["x_kernel"], r["len"])
+        if "mbps" in r and r["len"] in (1024, 16384):
+            p[r["len"]] = r["x_kernel"]
+    if not pairs:
+        return []
+    out = ["kcrypto against the kernel's own lib/crypto (kernel: the path"
+           " it picks on this CPU; kernel-generic: its C), paired samples,"
+           " above 1: kcrypto is faster. SHA-256x2-finup lengths are the"
+           " two messages together.", "",
+           "| call | kcrypto | kernel | lowest per call, 0..128 B (at) |"
+           " 1 KiB | 16 KiB |", "|---|---|---|---|---|---|"]
+    order = {a: i for i, a in enumerate(ALGS)}
+    for (alg, impl), p in sorted(pairs.items(),
+                                 key=lambda kv: (order.get(kv[0][0], 99),
+                                                 kv[0][1])):
+        low = "%.2f (%d B)" % p["low"] if p["low"] else ""
+        cells = ["%.2f" % p[n] if n in p else "" for n in (1024, 16384)]
+        out.append("| %s | %s | %s | %s | %s |" %
+                   (alg, impl, kernel_partner(impl), low, " | ".join(cells)))
+    out.append("")
+    return out
+
+
 def table(recs, alg, metric, lens, out):
     higher = metric == "mbps"
     rows = {}
@@ -68,7 +116,12 @@ def table(recs, alg, metric, lens, out):
             rows.setdefault(r["impl"], {})[r["len"]] = r[metric]
             x = r.get("x_best_peer", r.get("x_unrolled"))
             if x:
-                ratios.setdefault(r["impl"], {})[r["len"]] = x
+                ratios.setdefault(r["impl"], {})[r["len"]] = "%.2fx" % x
+            k = r.get("x_kernel")
+            if k:
+                t = ratios.setdefault(r["impl"], {}).get(r["len"])
+                ratios[r["impl"]][r["len"]] = ((t + ", " if t else "") +
+                                               "k %.2fx" % k)
     if not rows:
         return
     impls = sorted(rows, key=lambda i: (not i.startswith("kcrypto"),
@@ -87,7 +140,7 @@ def table(recs, alg, metric, lens, out):
             text = "%.0f" % v if v >= 100 else "%.1f" % v
             x = ratios.get(impl, {}).get(n)
             if x:
-                text += " (%.2fx)" % x
+                text += " (%s)" % x
             cells.append(text)
         out.append("| %s | %s |" % (impl, " | ".join(cells)))
     out.append("")
@@ -106,7 +159,12 @@ def main():
             "Ratios in parentheses: kcrypto against the best peer at that"
             " length (above 1: kcrypto is faster), the median of the"
             " ratios of samples taken back to back; for the i386 rolled"
-            " row, against kcrypto unrolled on i386.", ""]
+            " row, against kcrypto unrolled on i386; \"k\": against the"
+            " kernel's own code doing the same job.", ""]
+    kern = kernel_lines(recs)
+    with open(os.path.join(d, "kernel.md"), "w") as f:
+        f.write("\n".join(kern) + "\n")
+    out += kern
     sha512_line(recs, out)
     finup_2x_line(recs, out)
     for alg in ALGS:

@@ -312,8 +312,16 @@ static bool sha256_finup_2x_arch(const struct __sha256_ctx *ctx,
 		put_unaligned_be32(s1.h[i], &out1[4 * i]);
 		put_unaligned_be32(s2.h[i], &out2[4 * i]);
 	}
-	memzero_explicit(buf1, sizeof(buf1));
-	memzero_explicit(buf2, sizeof(buf2));
+	/*
+	 * Only their first n bytes held message bytes (a block hashed from
+	 * buf1 and buf2 above was overwritten by the padding). Wiping
+	 * whole buffers, a rep stos each, cost short calls much of their
+	 * time.
+	 */
+	if (n) {
+		memzero_explicit(buf1, n);
+		memzero_explicit(buf2, n);
+	}
 	memzero_explicit(&s1, sizeof(s1));
 	memzero_explicit(&s2, sizeof(s2));
 	return true;
@@ -502,20 +510,24 @@ void kcrypto_sha256_finup_2x(const struct sha256_ctx *ctx, const u8 *data1,
 			     u8 out1[at_least SHA256_DIGEST_SIZE],
 			     u8 out2[at_least SHA256_DIGEST_SIZE])
 {
+	/* No context: the empty prefix, sha256_init()'s state. */
+	static const struct __sha256_ctx empty = {
+		.state = { .h = { SHA256_H0, SHA256_H1, SHA256_H2, SHA256_H3,
+				  SHA256_H4, SHA256_H5, SHA256_H6,
+				  SHA256_H7 } },
+		.bytecount = 0,
+		.buf = { 0 },
+	};
+	const struct __sha256_ctx *prefix = ctx ? &ctx->ctx : &empty;
 	struct __sha256_ctx ctx1, ctx2;
 
-	if (ctx)
-		ctx1 = ctx->ctx;
-	else
-		__sha256_init(&ctx1, &sha256_iv, 0);
 #ifdef sha256_finup_2x_arch
 	/* The arch code hashes both messages at once, when it can. */
-	if (sha256_finup_2x_arch(&ctx1, data1, data2, len, out1, out2)) {
-		memzero_explicit(&ctx1, sizeof(ctx1));
+	if (sha256_finup_2x_arch(prefix, data1, data2, len, out1, out2))
 		return;
-	}
 #endif
-	ctx2 = ctx1;
+	ctx1 = *prefix;
+	ctx2 = *prefix;
 	__sha256_update(&ctx1, data1, len);
 	__sha256_update(&ctx2, data2, len);
 	__sha256_finish(&ctx1, out1, SHA256_DIGEST_SIZE);

@@ -367,6 +367,24 @@ void kcrypto___sha256_update(struct __sha256_ctx *ctx, const u8 *data,
 EXPORT_SYMBOL_GPL(kcrypto___sha256_update);
 
 /*
+ * The first @digest_size bytes of @state as the digest, big-endian, two
+ * words to a 64-bit store: a digest that is read back at once (HMAC's inner
+ * one) is then read in 64-bit loads that each lie within one store.
+ */
+static void sha256_put_digest(const struct sha256_block_state *state, u8 *out,
+			      size_t digest_size)
+{
+	size_t i;
+
+	for (i = 0; i + 8 <= digest_size; i += 8)
+		put_unaligned_be64((u64)state->h[i / 4] << 32 |
+					   state->h[i / 4 + 1],
+				   &out[i]);
+	if (i < digest_size)
+		put_unaligned_be32(state->h[i / 4], &out[i]);
+}
+
+/*
  * Pad in place in the context's own buffer (FIPS 180-4, section 5.1.1): a
  * 1 bit, zeros, and the message length in bits as a 64-bit big-endian
  * number. That takes one block when fewer than 56 bytes are pending, two
@@ -378,7 +396,6 @@ static void __sha256_finish(struct __sha256_ctx *ctx, u8 *out,
 {
 	const u64 bitcount = ctx->bytecount << 3;
 	size_t partial = ctx->bytecount % SHA256_BLOCK_SIZE;
-	size_t i;
 
 	/*
 	 * In place, in 64-bit stores ("kcrypto-pad.h"), from the first word:
@@ -395,9 +412,7 @@ static void __sha256_finish(struct __sha256_ctx *ctx, u8 *out,
 	}
 	put_unaligned_be64(bitcount, &ctx->buf[SHA256_BLOCK_SIZE - 8]);
 	sha256_blocks(&ctx->state, ctx->buf, 1);
-
-	for (i = 0; i < digest_size; i += 4)
-		put_unaligned_be32(ctx->state.h[i / 4], &out[i]);
+	sha256_put_digest(&ctx->state, out, digest_size);
 }
 
 /*
@@ -407,14 +422,16 @@ static void __sha256_finish(struct __sha256_ctx *ctx, u8 *out,
 #define SHA256_SHORT_MAX (2 * SHA256_BLOCK_SIZE - 9)
 
 /*
- * A one-shot hash of at most SHA256_SHORT_MAX bytes: the padded message in
- * one buffer and one sha256_blocks() call for its one or two blocks, so
- * that arch code opens one kernel-mode FPU section per message, where
- * update and final would open one each. The buffer holds the message and
- * the state is the digest's: both are wiped.
+ * A one-shot hash of at most SHA256_SHORT_MAX bytes that follow @prefix
+ * bytes already absorbed into @iv (0, or an HMAC key's block): the padded
+ * message in one buffer and one sha256_blocks() call for its one or two
+ * blocks, so that arch code opens one kernel-mode FPU section per message,
+ * where update and final would open one each. The buffer holds the message
+ * and the state is the digest's: both are wiped.
  */
-static void __sha256_short(const struct sha256_block_state *iv, const u8 *data,
-			   size_t len, u8 *out, size_t digest_size)
+static void __sha256_short(const struct sha256_block_state *iv, u64 prefix,
+			   const u8 *data, size_t len, u8 *out,
+			   size_t digest_size)
 {
 	u8 buf[2 * SHA256_BLOCK_SIZE] __aligned(8);
 	struct sha256_block_state state = *iv;
@@ -432,11 +449,9 @@ static void __sha256_short(const struct sha256_block_state *iv, const u8 *data,
 		i = SHA256_BLOCK_SIZE;
 	}
 	kcrypto_pad_words(buf, data, i, len, end - 8);
-	put_unaligned_be64((u64)len << 3, &buf[end - 8]);
+	put_unaligned_be64((prefix + len) << 3, &buf[end - 8]);
 	sha256_blocks(&state, buf, end / SHA256_BLOCK_SIZE);
-
-	for (i = 0; i < digest_size; i += 4)
-		put_unaligned_be32(state.h[i / 4], &out[i]);
+	sha256_put_digest(&state, out, digest_size);
 	/*
 	 * A block at a time: compilers store a constant 64 bytes with a
 	 * few plain stores, where a longer or variable memset() becomes
@@ -467,7 +482,8 @@ void kcrypto_sha224(const u8 *data, size_t len,
 	struct sha224_ctx ctx;
 
 	if (len <= SHA256_SHORT_MAX) {
-		__sha256_short(&sha224_iv, data, len, out, SHA224_DIGEST_SIZE);
+		__sha256_short(&sha224_iv, 0, data, len, out,
+			       SHA224_DIGEST_SIZE);
 		return;
 	}
 	sha224_init(&ctx);
@@ -496,7 +512,8 @@ void kcrypto_sha256(const u8 *data, size_t len,
 	struct sha256_ctx ctx;
 
 	if (len <= SHA256_SHORT_MAX) {
-		__sha256_short(&sha256_iv, data, len, out, SHA256_DIGEST_SIZE);
+		__sha256_short(&sha256_iv, 0, data, len, out,
+			       SHA256_DIGEST_SIZE);
 		return;
 	}
 	sha256_init(&ctx);
@@ -669,11 +686,34 @@ void kcrypto_hmac_sha256_final(struct hmac_sha256_ctx *ctx,
 }
 EXPORT_SYMBOL_GPL(kcrypto_hmac_sha256_final);
 
+/*
+ * HMAC of at most SHA256_SHORT_MAX bytes: the inner hash and the outer one
+ * each as one short hash from the prepared key's states, the message
+ * padded straight from the caller's buffer, no context.
+ */
+static void __hmac_sha256_short(const struct __hmac_sha256_key *key,
+				const u8 *data, size_t len, u8 *out,
+				size_t digest_size)
+{
+	u8 inner[SHA256_DIGEST_SIZE] __aligned(8);
+
+	__sha256_short(&key->istate, SHA256_BLOCK_SIZE, data, len, inner,
+		       digest_size);
+	__sha256_short(&key->ostate, SHA256_BLOCK_SIZE, inner, digest_size, out,
+		       digest_size);
+	memzero_explicit(inner, sizeof(inner));
+}
+
 void kcrypto_hmac_sha224(const struct hmac_sha224_key *key, const u8 *data,
 			 size_t data_len, u8 out[at_least SHA224_DIGEST_SIZE])
 {
 	struct hmac_sha224_ctx ctx;
 
+	if (data_len <= SHA256_SHORT_MAX) {
+		__hmac_sha256_short(&key->key, data, data_len, out,
+				    SHA224_DIGEST_SIZE);
+		return;
+	}
 	hmac_sha224_init(&ctx, key);
 	hmac_sha224_update(&ctx, data, data_len);
 	hmac_sha224_final(&ctx, out);
@@ -685,6 +725,11 @@ void kcrypto_hmac_sha256(const struct hmac_sha256_key *key, const u8 *data,
 {
 	struct hmac_sha256_ctx ctx;
 
+	if (data_len <= SHA256_SHORT_MAX) {
+		__hmac_sha256_short(&key->key, data, data_len, out,
+				    SHA256_DIGEST_SIZE);
+		return;
+	}
 	hmac_sha256_init(&ctx, key);
 	hmac_sha256_update(&ctx, data, data_len);
 	hmac_sha256_final(&ctx, out);
@@ -696,7 +741,15 @@ void kcrypto_hmac_sha224_usingrawkey(const u8 *raw_key, size_t raw_key_len,
 				     u8 out[at_least SHA224_DIGEST_SIZE])
 {
 	struct hmac_sha224_ctx ctx;
+	struct hmac_sha224_key key;
 
+	if (data_len <= SHA256_SHORT_MAX) {
+		hmac_sha224_preparekey(&key, raw_key, raw_key_len);
+		__hmac_sha256_short(&key.key, data, data_len, out,
+				    SHA224_DIGEST_SIZE);
+		memzero_explicit(&key, sizeof(key));
+		return;
+	}
 	hmac_sha224_init_usingrawkey(&ctx, raw_key, raw_key_len);
 	hmac_sha224_update(&ctx, data, data_len);
 	hmac_sha224_final(&ctx, out);
@@ -708,7 +761,15 @@ void kcrypto_hmac_sha256_usingrawkey(const u8 *raw_key, size_t raw_key_len,
 				     u8 out[at_least SHA256_DIGEST_SIZE])
 {
 	struct hmac_sha256_ctx ctx;
+	struct hmac_sha256_key key;
 
+	if (data_len <= SHA256_SHORT_MAX) {
+		hmac_sha256_preparekey(&key, raw_key, raw_key_len);
+		__hmac_sha256_short(&key.key, data, data_len, out,
+				    SHA256_DIGEST_SIZE);
+		memzero_explicit(&key, sizeof(key));
+		return;
+	}
 	hmac_sha256_init_usingrawkey(&ctx, raw_key, raw_key_len);
 	hmac_sha256_update(&ctx, data, data_len);
 	hmac_sha256_final(&ctx, out);

@@ -186,11 +186,14 @@ void kcrypto_blake2s_update(struct blake2s_ctx *ctx, const u8 *in, size_t inlen)
 	 * so a block is compressed only once more input follows it.
 	 */
 	if (inlen > fill) {
-		memcpy(ctx->buf + ctx->buflen, in, fill);
-		blake2s_compress(ctx, ctx->buf, 1, BLAKE2S_BLOCK_SIZE);
-		ctx->buflen = 0;
-		in += fill;
-		inlen -= fill;
+		/* Nothing pending: the blocks come straight from @in. */
+		if (ctx->buflen) {
+			memcpy(ctx->buf + ctx->buflen, in, fill);
+			blake2s_compress(ctx, ctx->buf, 1, BLAKE2S_BLOCK_SIZE);
+			ctx->buflen = 0;
+			in += fill;
+			inlen -= fill;
+		}
 
 		/* All whole blocks but the last, straight from @in. */
 		nblocks = (inlen - 1) / BLAKE2S_BLOCK_SIZE;
@@ -207,7 +210,7 @@ EXPORT_SYMBOL_GPL(kcrypto_blake2s_update);
 
 void kcrypto_blake2s_final(struct blake2s_ctx *ctx, u8 *out)
 {
-	int i;
+	unsigned int i;
 
 	if (unlikely(ctx->f[1])) {
 		/* Rejected by blake2s_init_key(): no digest, no stale bytes. */
@@ -220,10 +223,16 @@ void kcrypto_blake2s_final(struct blake2s_ctx *ctx, u8 *out)
 		memset(ctx->buf + ctx->buflen, 0,
 		       BLAKE2S_BLOCK_SIZE - ctx->buflen);
 		blake2s_compress(ctx, ctx->buf, 1, ctx->buflen);
-		/* Serialize little-endian into the now unused buffer. */
-		for (i = 0; i < 8; i++)
-			put_unaligned_le32(ctx->h[i], ctx->buf + 4 * i);
-		memcpy(out, ctx->buf, ctx->outlen);
+		/*
+		 * Little-endian, the whole words straight into @out; a part
+		 * word through the now unused buffer.
+		 */
+		for (i = 0; i < ctx->outlen / 4; i++)
+			put_unaligned_le32(ctx->h[i], out + 4 * i);
+		if (ctx->outlen % 4) {
+			put_unaligned_le32(ctx->h[i], ctx->buf);
+			memcpy(out + 4 * i, ctx->buf, ctx->outlen % 4);
+		}
 	}
 	memzero_explicit(ctx, sizeof(*ctx));
 }

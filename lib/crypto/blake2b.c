@@ -282,6 +282,26 @@ void kcrypto_blake2b_update(struct blake2b_ctx *ctx, const u8 *in, size_t inlen)
 }
 EXPORT_SYMBOL_GPL(kcrypto_blake2b_update);
 
+/*
+ * Zeroize @ctx field by field: each memzero_explicit() of at most 64
+ * bytes is a few plain stores, where one of the whole context is a "rep
+ * stos" (see blake2b_compress_generic()).
+ */
+static void blake2b_zeroize(struct blake2b_ctx *ctx)
+{
+	BUILD_BUG_ON(sizeof(*ctx) != sizeof(ctx->h) + sizeof(ctx->t) +
+					     sizeof(ctx->f) + sizeof(ctx->buf) +
+					     sizeof(ctx->buflen) +
+					     sizeof(ctx->outlen));
+	memzero_explicit(ctx->h, sizeof(ctx->h));
+	memzero_explicit(ctx->t, sizeof(ctx->t));
+	memzero_explicit(ctx->f, sizeof(ctx->f));
+	memzero_explicit(ctx->buf, sizeof(ctx->buf) / 2);
+	memzero_explicit(&ctx->buf[sizeof(ctx->buf) / 2], sizeof(ctx->buf) / 2);
+	memzero_explicit(&ctx->buflen, sizeof(ctx->buflen));
+	memzero_explicit(&ctx->outlen, sizeof(ctx->outlen));
+}
+
 void kcrypto_blake2b_final(struct blake2b_ctx *ctx, u8 *out)
 {
 	int i;
@@ -302,7 +322,7 @@ void kcrypto_blake2b_final(struct blake2b_ctx *ctx, u8 *out)
 			put_unaligned_le64(ctx->h[i], ctx->buf + 8 * i);
 		memcpy(out, ctx->buf, ctx->outlen);
 	}
-	memzero_explicit(ctx, sizeof(*ctx));
+	blake2b_zeroize(ctx);
 }
 EXPORT_SYMBOL_GPL(kcrypto_blake2b_final);
 

@@ -208,6 +208,26 @@ void kcrypto_blake2s_update(struct blake2s_ctx *ctx, const u8 *in, size_t inlen)
 }
 EXPORT_SYMBOL_GPL(kcrypto_blake2s_update);
 
+/*
+ * Zeroize @ctx field by field: each memzero_explicit() of at most 64
+ * bytes is a few plain stores, where one of the whole context is a "rep
+ * stos", whose start-up cost is a good part of a short hash's on some
+ * CPUs.
+ */
+static void blake2s_zeroize(struct blake2s_ctx *ctx)
+{
+	BUILD_BUG_ON(sizeof(*ctx) != sizeof(ctx->h) + sizeof(ctx->t) +
+					     sizeof(ctx->f) + sizeof(ctx->buf) +
+					     sizeof(ctx->buflen) +
+					     sizeof(ctx->outlen));
+	memzero_explicit(ctx->h, sizeof(ctx->h));
+	memzero_explicit(ctx->t, sizeof(ctx->t));
+	memzero_explicit(ctx->f, sizeof(ctx->f));
+	memzero_explicit(ctx->buf, sizeof(ctx->buf));
+	memzero_explicit(&ctx->buflen, sizeof(ctx->buflen));
+	memzero_explicit(&ctx->outlen, sizeof(ctx->outlen));
+}
+
 void kcrypto_blake2s_final(struct blake2s_ctx *ctx, u8 *out)
 {
 	unsigned int i;
@@ -234,7 +254,7 @@ void kcrypto_blake2s_final(struct blake2s_ctx *ctx, u8 *out)
 			memcpy(out + 4 * i, ctx->buf, ctx->outlen % 4);
 		}
 	}
-	memzero_explicit(ctx, sizeof(*ctx));
+	blake2s_zeroize(ctx);
 }
 EXPORT_SYMBOL_GPL(kcrypto_blake2s_final);
 

@@ -468,11 +468,28 @@ void kcrypto_sha224_init(struct sha224_ctx *ctx)
 }
 EXPORT_SYMBOL_GPL(kcrypto_sha224_init);
 
+/*
+ * Zeroize @ctx field by field: each memzero_explicit() of at most 64
+ * bytes is a few plain stores, where one of the whole context is a "rep
+ * stos", whose start-up cost is a good part of a short hash's on some
+ * CPUs.
+ */
+static void __sha256_zeroize(struct __sha256_ctx *ctx)
+{
+	BUILD_BUG_ON(sizeof(*ctx) != sizeof(ctx->state) +
+					     sizeof(ctx->bytecount) +
+					     sizeof(ctx->buf));
+	memzero_explicit(&ctx->state, sizeof(ctx->state));
+	memzero_explicit(&ctx->bytecount, sizeof(ctx->bytecount));
+	memzero_explicit(ctx->buf, sizeof(ctx->buf));
+}
+
 void kcrypto_sha224_final(struct sha224_ctx *ctx,
 			  u8 out[at_least SHA224_DIGEST_SIZE])
 {
 	__sha256_finish(&ctx->ctx, out, SHA224_DIGEST_SIZE);
-	memzero_explicit(ctx, sizeof(*ctx));
+	BUILD_BUG_ON(sizeof(*ctx) != sizeof(ctx->ctx));
+	__sha256_zeroize(&ctx->ctx);
 }
 EXPORT_SYMBOL_GPL(kcrypto_sha224_final);
 
@@ -502,7 +519,8 @@ void kcrypto_sha256_final(struct sha256_ctx *ctx,
 			  u8 out[at_least SHA256_DIGEST_SIZE])
 {
 	__sha256_finish(&ctx->ctx, out, SHA256_DIGEST_SIZE);
-	memzero_explicit(ctx, sizeof(*ctx));
+	BUILD_BUG_ON(sizeof(*ctx) != sizeof(ctx->ctx));
+	__sha256_zeroize(&ctx->ctx);
 }
 EXPORT_SYMBOL_GPL(kcrypto_sha256_final);
 
@@ -647,7 +665,10 @@ static void __hmac_sha256_final(struct __hmac_sha256_ctx *ctx, u8 *out,
 	__sha256_init(&ctx->sha_ctx, &ctx->ostate,
 		      SHA256_BLOCK_SIZE + digest_size);
 	__sha256_finish(&ctx->sha_ctx, out, digest_size);
-	memzero_explicit(ctx, sizeof(*ctx));
+	BUILD_BUG_ON(sizeof(*ctx) !=
+		     sizeof(ctx->sha_ctx) + sizeof(ctx->ostate));
+	__sha256_zeroize(&ctx->sha_ctx);
+	memzero_explicit(&ctx->ostate, sizeof(ctx->ostate));
 }
 
 void kcrypto_hmac_sha224_init_usingrawkey(struct hmac_sha224_ctx *ctx,

@@ -120,7 +120,9 @@ endif
 # x86-64) and "kernel-generic" (its C alone).
 BENCH_KERNEL_VARIANTS := generic $(if $(filter x86_64,$(BENCH_HOST_ARCH)),arch)
 BENCH_KERNEL_OBJS := $(foreach v,$(BENCH_KERNEL_VARIANTS),\
-			$(BENCH_DIR)/kernel/$(v).o)
+			$(BENCH_DIR)/kernel/$(v).o) \
+		     $(if $(filter arch,$(BENCH_KERNEL_VARIANTS)),\
+			$(BENCH_DIR)/kernel/arch-asm.o)
 BENCH_KERNEL_DEPS := $(BENCH_SRC)/kernel-peer.sh $(BENCH_SRC)/kcrypto_impls.c \
 		     $(BENCH_SRC)/bench.h $(TOP)/tools/host/shim.c \
 		     $(TOP)/tools/uml/kernel-tree.sh \
@@ -131,7 +133,40 @@ BENCH_KERNEL_DEPS := $(BENCH_SRC)/kernel-peer.sh $(BENCH_SRC)/kcrypto_impls.c \
 $(BENCH_DIR)/kernel/%.o: $(BENCH_KERNEL_DEPS) | bench-deps
 	@mkdir -p $(@D)
 	$(BENCH_SRC)/kernel-peer.sh $@ $* gcc $(BENCH_KCFLAGS)
+$(BENCH_DIR)/kernel/arch-asm.o: $(BENCH_DIR)/kernel/arch.o ;
 BENCH_KC_OBJS += $(BENCH_KERNEL_OBJS)
+
+# x86-64: kernel-paths, which names the kernel's assembly functions its
+# "kernel" rows call (tools/bench/kernel-paths.cc): a counting wrapper per
+# global function of its lib/crypto/x86/*.S objects, linked with --wrap.
+ifneq ($(filter arch,$(BENCH_KERNEL_VARIANTS)),)
+$(BENCH_DIR)/kernel/paths-wrap.S: $(BENCH_DIR)/kernel/arch.o
+	@for o in $(BENCH_DIR)/kernel/arch.d/*-asm.o \
+		$(BENCH_DIR)/kernel/arch.d/*-core.o; do \
+		nm -g --defined-only $$o | awk '$$2 == "T" { print $$3 }'; \
+	done | sort -u | awk '{ \
+		s = "bench_kernel_arch_" $$1; \
+		print "\t.text\n\t.globl __wrap_" s "\n__wrap_" s ":"; \
+		print "\tlock incq .Lcalls" NR "(%rip)\n\tjmp __real_" s; \
+		print "\t.data\n\t.balign 8\n.Lcalls" NR ":\t.quad 0"; \
+		print "\t.section .rodata\n.Lname" NR ":\t.asciz \"" $$1 "\""; \
+		n = NR } END { \
+		print "\t.section .data.rel.ro, \"aw\"\n\t.balign 8"; \
+		print "\t.globl kernel_paths_syms\nkernel_paths_syms:"; \
+		for (i = 1; i <= n; i++) \
+			print "\t.quad .Lname" i ", .Lcalls" i; \
+		print "\t.quad 0, 0"; \
+		print "\t.section .note.GNU-stack, \"\", @progbits" }' >$@
+
+$(BENCH_DIR)/kernel-paths: $(BENCH_SRC)/kernel-paths.cc $(BENCH_SRC)/bench.h \
+		$(BENCH_DIR)/kernel/paths-wrap.S $(BENCH_DIR)/kernel/arch.o
+	g++ $(BENCH_CXXFLAGS) -o $@ $(BENCH_SRC)/kernel-paths.cc \
+		$(BENCH_DIR)/kernel/paths-wrap.S $(BENCH_DIR)/kernel/arch.o \
+		$(BENCH_DIR)/kernel/arch-asm.o \
+		$$(sed -n 's/^\t.globl __wrap_/-Wl,--wrap=/p' \
+			$(BENCH_DIR)/kernel/paths-wrap.S)
+BENCH_EXTRA_BINS := $(BENCH_DIR)/kernel-paths
+endif
 BENCH_ARCH_DEF += $(foreach v,$(BENCH_KERNEL_VARIANTS),\
 		    -DBENCH_HAVE_KERNEL_$(shell echo $(v) | tr a-z A-Z))
 
@@ -181,7 +216,7 @@ endif
 bench-deps:
 	@$(TOP)/tools/deps/install-deps.sh bench
 
-bench-build: $(BENCH_BINS)
+bench-build: $(BENCH_BINS) $(BENCH_EXTRA_BINS)
 
 bench: bench-build
 	@$(TOP)/tools/bench/run.sh $(if $(QUICK),--quick) $(BENCH_DIR) \

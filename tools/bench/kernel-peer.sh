@@ -20,11 +20,14 @@
 # what the shim's headers call. Every global symbol but the entry point
 # bench_kernel_VARIANT gets the prefix bench_kernel_VARIANT_ (as
 # tools/bench/bench.mk does to each copy of kcrypto), so the kernel's
-# sha256() and ours link into one program. The kernel's initcalls run as
+# sha256() and ours link into one program. The assembly goes to OUT-asm.o,
+# beside OUT.o. The kernel's initcalls run as
 # the shim runs ours (a constructor), so its arch code picks its path by
 # the CPU's features as it does at boot.
 #
 #   tools/bench/kernel-peer.sh OUT.o VARIANT CC CFLAGS...
+#
+# writes OUT.o, and OUT-asm.o when VARIANT is arch.
 #
 # CFLAGS are the benchmark's flags for kcrypto's copies (bench.mk
 # BENCH_KCFLAGS, -I for the shim included): the same compiler and
@@ -75,13 +78,17 @@ esac
 }
 
 objs=
+asm_objs=
 compile() { # SRC OBJ FLAGS...
 	s=$1 o=$work/$2
 	shift 2
 	# shellcheck disable=SC2086
 	$cc -I"$work/include" $kflags $kdefs -DCONFIG_64BIT=1 "$@" \
 		-c "$s" -o "$o"
-	objs="$objs $o"
+	case $s in
+	*.S) asm_objs="$asm_objs $o" ;;
+	*) objs="$objs $o" ;;
+	esac
 }
 
 for alg in sha256 sha512 blake2s blake2b; do
@@ -108,12 +115,26 @@ compile "$top/tools/bench/kcrypto_impls.c" rows.o -Wextra \
 	-DBENCH_VARIANT="kernel_$variant" -DBENCH_IMPL="\"$impl\"" \
 	-DBENCH_KERNEL
 
+# The C in OUT.o, the assembly (if any) in OUT-asm.o: calls from one to
+# the other stay references to a symbol that the linker resolves, so that
+# kernel-paths can wrap them (ld --wrap).
 entry=bench_kernel_$variant
 # shellcheck disable=SC2086
 ld -r -o "$work/all.o" $objs
-nm -g --defined-only "$work/all.o" |
-	awk -v e="$entry" '$3 != e { print $3, e "_" $3 }' >"$work/syms"
+rm -f "${out%.o}-asm.o"
+set -- "$work/all.o"
+if [ -n "$asm_objs" ]; then
+	# shellcheck disable=SC2086
+	ld -r -o "$work/asm.o" $asm_objs
+	set -- "$@" "$work/asm.o"
+fi
+nm -g --defined-only "$@" | grep -v ':$' |
+	awk -v e="$entry" 'NF == 3 && $3 != e { print $3, e "_" $3 }' \
+	>"$work/syms"
 objcopy --redefine-syms="$work/syms" "$work/all.o" "$out"
+if [ -n "$asm_objs" ]; then
+	objcopy --redefine-syms="$work/syms" "$work/asm.o" "${out%.o}-asm.o"
+fi
 kver=$(sed -n 's/^VERSION = //p' "$ksrc/Makefile").$(sed -n \
 	's/^PATCHLEVEL = //p' "$ksrc/Makefile").$(sed -n 's/^SUBLEVEL = //p' \
 	"$ksrc/Makefile")

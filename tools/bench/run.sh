@@ -15,7 +15,8 @@
 # --check is the smoke test behind 'make check-bench': the quick benchmark,
 # the digests of every implementation agreeing (at every length 0..129
 # and some longer ones) and matching Python's hashlib and hmac
-# (hashlib-fp.py), the kernel's own rows there, every per-call cell
+# (hashlib-fp.py), the kernel's own rows there and, on x86-64, running its
+# assembly (kernel-paths), every per-call cell
 # present, the i386 build's digests
 # (by fingerprint) agreeing with the native ones, and the outputs written.
 # It writes $BUILD/results/check-bench.counts.
@@ -105,6 +106,7 @@ fi
 # The smoke test: count what held.
 pass=0
 fail=0
+skipped=0
 count() { if "$@"; then pass=$((pass + 1)); else fail=$((fail + 1)); fi; }
 for alg in BLAKE2b-512 BLAKE2b-256 BLAKE2s-256 SHA-256 HMAC-SHA256 \
 	SHA-256x2-calls SHA-256x2-finup SHA-384 SHA-512 HMAC-SHA384 \
@@ -130,10 +132,27 @@ for alg in BLAKE2b-512 BLAKE2s-256 SHA-256 HMAC-SHA256 SHA-256x2-finup \
 		esac
 	done
 done
+# Its "kernel" rows run its assembly (kernel-paths: which functions ran),
+# as the kernel's glue picks it on any x86-64 CPU with SSSE3.
+kpaths=$(dirname "$bench")/kernel-paths
+if [ -x "$kpaths" ]; then
+	"$kpaths" >"$dir/kernel-paths.txt"
+	cat "$dir/kernel-paths.txt"
+	while read -r _ alg ran; do
+		if [ "$ran" != "no assembly" ] && [ "$ran" != "no row" ]; then
+			pass=$((pass + 1))
+		elif ! grep -qw ssse3 /proc/cpuinfo; then
+			echo "check-bench: kernel ${alg%:} runs its C: SKIP: no SSSE3 here"
+			skipped=$((skipped + 1))
+		else
+			echo "check-bench: kernel ${alg%:}: $ran, on a CPU with SSSE3"
+			fail=$((fail + 1))
+		fi
+	done <"$dir/kernel-paths.txt"
+fi
 # The kcrypto path rows follow the CPU rule (tools/cpu/cpu-rule.sh): a
 # path this CPU can run has its row, one it can't has none and is a
 # named skip. The native rows are the last "impls" line (i386 comes first).
-skipped=0
 top=$(cd "$here/../.." && pwd)
 flags=$("$top/tools/cpu/cpu-rule.sh" flags)
 arch=$(uname -m | sed 's/x86_64/x86/; s/aarch64/arm64/; s/^arm.*/arm/')

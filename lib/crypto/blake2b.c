@@ -87,9 +87,9 @@ static inline void blake2b_increment_counter(struct blake2b_ctx *ctx, u32 inc)
  * left alone the compiler shuffles them between registers and two sets of
  * stack slots, which doubles the code of the rolled loop. There, G loads
  * its four words, mixes them in registers and stores them back, and
- * barrier_data() keeps v[] in memory between two G (on i386 gcc: 2748
- * bytes of code instead of 3697, a 400-byte frame instead of 560, and 3%
- * faster). The test is on the size of a long, not on CONFIG_64BIT: a
+ * barrier_data() keeps v[] in memory between two G: smaller code and
+ * frame, and faster, on i386. The test is on the size of a long, not on
+ * CONFIG_64BIT: a
  * 64-bit machine keeps v[] in registers also when the loop is rolled.
  */
 static __always_inline void G(u64 v[16], const u8 *m, const u8 *s, int i, int a,
@@ -123,15 +123,15 @@ static __always_inline void G(u64 v[16], const u8 *m, const u8 *s, int i, int a,
  * copied to the stack, and G takes each message word from there as a
  * memory operand at a constant offset from the stack pointer. Reading them
  * in place costs a register for @data, and x86-64 has none to spare beside
- * the 16 words of v[]: with the copy, hashing 16 KiB takes 8% fewer cycles
- * on an AMD Zen 5. The copy holds the key while the first block of a keyed
- * hash is done, so it is wiped with v[].
+ * the 16 words of v[]: with the copy, long messages hash faster. The copy
+ * holds the key while the first block of a keyed hash is done, so it is
+ * wiped with v[].
  *
  * The loops that set up v[] and fold it back into the state are unrolled
- * with the rounds, and the copy's is not: on the same Zen 5 with gcc 12,
- * unrolling the two made a block 5% faster (1.62 to 1.54 TSC cycles per
- * byte, about as many instructions), and the copy's on top made it 1.55
- * with 17% more instructions, the message words then taken into registers.
+ * with the rounds, which is faster for about as many instructions, and the
+ * copy's is not: unrolled, it adds instructions (the message words then
+ * go to registers) and no speed (Documentation/benchmark.md, Performance
+ * work).
  *
  * The rolled loop reads the block in place. On 32-bit, v[] lives in memory
  * between two G anyway, so the copy has no registers to free; it only adds

@@ -83,21 +83,17 @@ blake2s_compress_generic(struct blake2s_ctx *ctx, const u8 *data,
 		 * Keep m[] an array in memory, so that G takes each message
 		 * word as a memory operand instead of the compiler copying
 		 * all 16 to spill slots of their own first: smaller code
-		 * everywhere (x86-64 gcc: 4341 bytes instead of 5255, a
-		 * 232-byte frame instead of 336), and faster on 32-bit
-		 * machines and with clang. 64-bit gcc schedules better
-		 * without it: on an AMD Zen 5, 16 KiB take 15% fewer cycles
-		 * with gcc 12 (46.6k instead of 54.6k) but 3% more with
-		 * clang 19.
+		 * and frame everywhere, and faster on 32-bit machines and
+		 * with clang. 64-bit gcc schedules better without it
+		 * (Documentation/benchmark.md, Performance work).
 		 */
 #if (!defined(CONFIG_64BIT) && __SIZEOF_LONG__ < 8) || defined(__clang__)
 		barrier_data(m);
 #endif
 		/*
 		 * The two loops on v[] and the state are unrolled with the
-		 * rounds: 12% faster with gcc 12 on an AMD Zen 5 (2.88 to 2.53
-		 * TSC cycles per byte, about as many instructions); clang 19
-		 * unrolls them anyway.
+		 * rounds, which is faster with gcc for about as many
+		 * instructions; clang unrolls them anyway.
 		 */
 		unrolled_full
 		for (i = 0; i < 8; i++) {

@@ -10,9 +10,8 @@
  * hash of a short message writes its block and reads it back at once, so
  * a block written with memcpy(), a 0x80 byte and memset() (pieces of every
  * size) and read in 16-byte loads made each call wait there, and made calls
- * in a row wait for one another: on an AMD Zen 5, SHA-256 with SHA-NI took
- * 110 ticks per call at 0..55 bytes, against 61 when its block came from
- * memory written long before (Documentation/benchmark.md).
+ * in a row wait for one another: on some cores that nearly doubled a
+ * short SHA-NI call (Documentation/benchmark.md, Performance work).
  *
  * Loads: kcrypto_pad_words() writes whole 64-bit words, 8-byte aligned,
  * and the block functions read the message in loads of at most 8 bytes at

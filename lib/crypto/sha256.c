@@ -17,6 +17,7 @@
 #include <linux/unroll.h>
 
 #include "kcrypto-pad.h"
+#include "kcrypto-sha2.h"
 
 /* FIPS 180-4, section 4.2.2: the SHA-224 and SHA-256 round constants. */
 static const u32 sha256_k[64] = {
@@ -76,7 +77,7 @@ static inline u32 sha256_ch(u32 x, u32 y, u32 z)
 /*
  * Maj(x, y, z) as ((x ^ y) & (y ^ z)) ^ y: in the next round y ^ z is this
  * round's x ^ y, which the compiler reuses, so Maj costs three operations
- * instead of four (4% faster on x86-64).
+ * instead of four.
  */
 static inline u32 sha256_maj(u32 x, u32 y, u32 z)
 {
@@ -104,28 +105,13 @@ static inline u32 sha256_ssig1(u32 x)
 }
 
 /*
- * The working variables a..h live in s[], and instead of moving all eight
- * after each round (FIPS 180-4, section 6.2.2, step 3), round j renames them:
- * a is s[-j mod 8], b is s[1 - j mod 8] and so on. With the 16-round loops
- * unrolled, every index is a constant and s[] stays in registers.
- */
-#define SA(j) s[(0 - (j)) & 7]
-#define SB(j) s[(1 - (j)) & 7]
-#define SC(j) s[(2 - (j)) & 7]
-#define SD(j) s[(3 - (j)) & 7]
-#define SE(j) s[(4 - (j)) & 7]
-#define SF(j) s[(5 - (j)) & 7]
-#define SG(j) s[(6 - (j)) & 7]
-#define SH(j) s[(7 - (j)) & 7]
-
-/*
  * One round (FIPS 180-4, section 6.2.2, step 3) on the renamed working
  * variables, with the message schedule kept as a 16-word window w[]: up to
  * round 47, round t replaces the word W[t] it used with W[t+16] =
  * ssig1(W[t+14]) + W[t+9] + ssig0(W[t+1]) + W[t] (step 1), whose operands
  * are all in the window by then. Extending the schedule round by round
  * rather than 16 words at a time gives the processor independent work beside
- * each round's dependency chain (x86-64: 9-13% faster).
+ * each round's dependency chain.
  */
 static __always_inline void sha256_round(u32 *s, u32 *w, int j, const u32 *k,
 					 bool extend)
@@ -146,8 +132,9 @@ static __always_inline void sha256_round(u32 *s, u32 *w, int j, const u32 *k,
  * of their own: with a test in every round gcc 12 left a branch in each.
  * The loops that load the block and the state and add the state back are
  * unrolled too, or gcc shuffles the window between stack slots on its way
- * into the rounds. Both together, x86-64 on AMD Zen 5: gcc 12 3493 to 3345
- * instructions per block and 6% faster, clang 19 3902 to 3508 and 16%.
+ * into the rounds. Both together give fewer instructions per block and a
+ * faster block with gcc and clang (Documentation/benchmark.md,
+ * Performance work).
  */
 static noinline void __maybe_unused
 sha256_blocks_generic(struct sha256_block_state *state, const u8 *data,

@@ -17,6 +17,7 @@
 #include <linux/unroll.h>
 
 #include "kcrypto-pad.h"
+#include "kcrypto-sha2.h"
 
 /* FIPS 180-4, section 4.2.3: the SHA-384 and SHA-512 round constants. */
 static const u64 sha512_k[80] = {
@@ -133,22 +134,6 @@ static inline u64 sha512_ssig1(u64 x)
 }
 
 /*
- * The working variables a..h live in s[], and instead of moving all eight
- * after each round (FIPS 180-4, section 6.4.2, step 3), round j renames
- * them: a is s[-j mod 8], b is s[1 - j mod 8] and so on. With the 16-round
- * loops unrolled, every index is a constant and s[] stays in registers
- * where the CPU has enough of them.
- */
-#define SA(j) s[(0 - (j)) & 7]
-#define SB(j) s[(1 - (j)) & 7]
-#define SC(j) s[(2 - (j)) & 7]
-#define SD(j) s[(3 - (j)) & 7]
-#define SE(j) s[(4 - (j)) & 7]
-#define SF(j) s[(5 - (j)) & 7]
-#define SG(j) s[(6 - (j)) & 7]
-#define SH(j) s[(7 - (j)) & 7]
-
-/*
  * One round (FIPS 180-4, section 6.4.2, step 3) on the renamed working
  * variables, with the message schedule kept as a 16-word window w[]: up to
  * round 63, round t replaces the word W[t] it used with W[t+16] =
@@ -183,11 +168,11 @@ static __always_inline void sha512_round(u64 *s, u64 *w, int j, u64 k,
  * its renamed variables and its schedule word at i mod 16.
  *
  * With CONFIG_64BIT the short loops that load the block and the state and
- * add the state back are unrolled too. Left as loops, gcc 12 kept them and
+ * add the state back are unrolled too. Left as loops, gcc kept them and
  * then shuffled the window between stack slots on its way into and out of
- * the unrolled rounds: 3853 instructions per block, 3767 unrolled, and 4%
- * faster on AMD Zen 5. On 32-bit they stay loops: there unrolling them
- * nearly doubled the rolled function (i386 gcc, 1082 to 1939 bytes).
+ * the unrolled rounds. On 32-bit they stay loops: there unrolling them
+ * nearly doubles the rolled function (Documentation/benchmark.md,
+ * Decisions).
  */
 static noinline void __maybe_unused
 sha512_blocks_generic(struct sha512_block_state *state, const u8 *data,

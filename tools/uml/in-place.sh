@@ -16,8 +16,8 @@
 #   include/crypto/sha2.h, blake2b.h, blake2s.h   replaced by ours
 #   lib/crypto/sha256.c, sha512.c, blake2b.c,
 #   blake2s.c                                      replaced by ours
-#   lib/crypto/kcrypto-pad.h, compat/kcrypto-compat.h
-#                                                  added (ours include them)
+#   lib/crypto/kcrypto-pad.h, kcrypto-sha2.h,
+#   compat/kcrypto-compat.h                        added (ours include them)
 #   lib/kcrypto-in-place/                          added: tools/uml/in-place/,
 #                                                  a KUnit suite of ours over
 #                                                  the crypto API, with a line
@@ -60,6 +60,7 @@ lib/crypto/sha512.c:lib/crypto/sha512.c
 lib/crypto/blake2b.c:lib/crypto/blake2b.c
 lib/crypto/blake2s.c:lib/crypto/blake2s.c
 lib/crypto/kcrypto-pad.h:lib/crypto/kcrypto-pad.h
+lib/crypto/kcrypto-sha2.h:lib/crypto/kcrypto-sha2.h
 compat/kcrypto-compat.h:compat/kcrypto-compat.h
 lib/kcrypto-in-place/Kconfig:tools/uml/in-place/Kconfig
 lib/kcrypto-in-place/Makefile:tools/uml/in-place/Makefile

@@ -92,8 +92,8 @@ static inline void blake2b_increment_counter(struct blake2b_ctx *ctx, u32 inc)
  * CONFIG_64BIT: a
  * 64-bit machine keeps v[] in registers also when the loop is rolled.
  */
-static __always_inline void G(u64 v[16], const u8 *m, const u8 *s, int i, int a,
-			      int b, int c, int d)
+static __always_inline void blake2b_g(u64 v[16], const u8 *m, const u8 *s,
+				      int i, int a, int b, int c, int d)
 {
 	u64 va = v[a], vb = v[b], vc = v[c], vd = v[d];
 
@@ -174,14 +174,14 @@ blake2b_compress_generic(struct blake2b_ctx *ctx, const u8 *data,
 		for (r = 0; r < 12; r++) {
 			const u8 *s = blake2b_sigma[r];
 
-			G(v, m, s, 0, 0, 4, 8, 12);
-			G(v, m, s, 1, 1, 5, 9, 13);
-			G(v, m, s, 2, 2, 6, 10, 14);
-			G(v, m, s, 3, 3, 7, 11, 15);
-			G(v, m, s, 4, 0, 5, 10, 15);
-			G(v, m, s, 5, 1, 6, 11, 12);
-			G(v, m, s, 6, 2, 7, 8, 13);
-			G(v, m, s, 7, 3, 4, 9, 14);
+			blake2b_g(v, m, s, 0, 0, 4, 8, 12);
+			blake2b_g(v, m, s, 1, 1, 5, 9, 13);
+			blake2b_g(v, m, s, 2, 2, 6, 10, 14);
+			blake2b_g(v, m, s, 3, 3, 7, 11, 15);
+			blake2b_g(v, m, s, 4, 0, 5, 10, 15);
+			blake2b_g(v, m, s, 5, 1, 6, 11, 12);
+			blake2b_g(v, m, s, 6, 2, 7, 8, 13);
+			blake2b_g(v, m, s, 7, 3, 4, 9, 14);
 		}
 
 #ifdef CONFIG_64BIT

@@ -49,8 +49,8 @@ static inline void blake2s_increment_counter(struct blake2s_ctx *ctx, u32 inc)
  * The mixing function G (RFC 7693, section 3.1); BLAKE2s rotates by 16, 12,
  * 8 and 7. Always inlined: with constant indices, v[] lives in registers.
  */
-static __always_inline void G(u32 v[16], const u32 m[16], const u8 *s, int i,
-			      int a, int b, int c, int d)
+static __always_inline void blake2s_g(u32 v[16], const u32 m[16], const u8 *s,
+				      int i, int a, int b, int c, int d)
 {
 	v[a] += v[b] + m[s[2 * i]];
 	v[d] = ror32(v[d] ^ v[a], 16);
@@ -109,14 +109,14 @@ blake2s_compress_generic(struct blake2s_ctx *ctx, const u8 *data,
 		for (r = 0; r < 10; r++) {
 			const u8 *s = blake2s_sigma[r];
 
-			G(v, m, s, 0, 0, 4, 8, 12);
-			G(v, m, s, 1, 1, 5, 9, 13);
-			G(v, m, s, 2, 2, 6, 10, 14);
-			G(v, m, s, 3, 3, 7, 11, 15);
-			G(v, m, s, 4, 0, 5, 10, 15);
-			G(v, m, s, 5, 1, 6, 11, 12);
-			G(v, m, s, 6, 2, 7, 8, 13);
-			G(v, m, s, 7, 3, 4, 9, 14);
+			blake2s_g(v, m, s, 0, 0, 4, 8, 12);
+			blake2s_g(v, m, s, 1, 1, 5, 9, 13);
+			blake2s_g(v, m, s, 2, 2, 6, 10, 14);
+			blake2s_g(v, m, s, 3, 3, 7, 11, 15);
+			blake2s_g(v, m, s, 4, 0, 5, 10, 15);
+			blake2s_g(v, m, s, 5, 1, 6, 11, 12);
+			blake2s_g(v, m, s, 6, 2, 7, 8, 13);
+			blake2s_g(v, m, s, 7, 3, 4, 9, 14);
 		}
 
 		unrolled_full

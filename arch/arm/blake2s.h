@@ -37,11 +37,7 @@ static const char *const blake2s_path_names[] = { "generic", "arm" };
 static int blake2s_path __kcrypto_arch_state;
 static __kcrypto_arch_state DEFINE_STATIC_KEY_FALSE(blake2s_use_arm);
 
-/* tools/bench builds a copy of the library per path, with this fixed. */
-#ifndef KCRYPTO_BLAKE2S_IMPL_DEFAULT
-#define KCRYPTO_BLAKE2S_IMPL_DEFAULT NULL
-#endif
-static char *impl = KCRYPTO_BLAKE2S_IMPL_DEFAULT;
+static char *impl;
 module_param(impl, charp, 0444);
 MODULE_PARM_DESC(impl, "BLAKE2s code: generic, arm (empty: arm)");
 

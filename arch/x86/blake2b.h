@@ -58,11 +58,7 @@ static __kcrypto_arch_state DEFINE_STATIC_KEY_FALSE(blake2b_use_simd);
 static __kcrypto_arch_state DEFINE_STATIC_KEY_FALSE(blake2b_use_avx512);
 static int blake2b_path __kcrypto_arch_state;
 
-/* tools/bench builds a copy of the library per path, with this fixed. */
-#ifndef KCRYPTO_BLAKE2B_IMPL_DEFAULT
-#define KCRYPTO_BLAKE2B_IMPL_DEFAULT NULL
-#endif
-static char *impl = KCRYPTO_BLAKE2B_IMPL_DEFAULT;
+static char *impl;
 module_param(impl, charp, 0444);
 MODULE_PARM_DESC(impl, "BLAKE2b code: generic, avx2, avx512 (empty: auto)");
 

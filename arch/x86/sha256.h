@@ -34,11 +34,7 @@ static const char *const sha256_path_names[] = { "generic", "ssse3", "avx2",
 static int sha256_path __kcrypto_arch_state;
 static __kcrypto_arch_state DEFINE_STATIC_KEY_FALSE(have_sha256_simd);
 
-/* tools/bench builds a copy of the library per path, with this fixed. */
-#ifndef KCRYPTO_SHA256_IMPL_DEFAULT
-#define KCRYPTO_SHA256_IMPL_DEFAULT NULL
-#endif
-static char *impl = KCRYPTO_SHA256_IMPL_DEFAULT;
+static char *impl;
 module_param(impl, charp, 0444);
 MODULE_PARM_DESC(impl, "ni, avx2, ssse3 or generic (default: the best)");
 

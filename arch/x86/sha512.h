@@ -40,11 +40,7 @@ static const char *const sha512_path_names[] = { "generic", "ssse3", "avx2",
 static int sha512_path __kcrypto_arch_state;
 static __kcrypto_arch_state DEFINE_STATIC_KEY_FALSE(have_sha512_simd);
 
-/* tools/bench builds a copy of the library per path, with this fixed. */
-#ifndef KCRYPTO_SHA512_IMPL_DEFAULT
-#define KCRYPTO_SHA512_IMPL_DEFAULT NULL
-#endif
-static char *impl = KCRYPTO_SHA512_IMPL_DEFAULT;
+static char *impl;
 module_param(impl, charp, 0444);
 MODULE_PARM_DESC(impl, "avx512, avx2, ssse3 or generic (default: the best)");
 

@@ -35,6 +35,7 @@
  * fingerprint per algorithm, so that two builds can be compared.
  */
 #include <algorithm>
+#include <cctype>
 #include <cmath>
 #include <cstdint>
 #include <cstdio>
@@ -578,6 +579,45 @@ void usage()
 	std::fprintf(stderr, "usage: kcrypto-bench [--quick] [--check] "
 			     "[--out DIR] [--suffix S] [--alg A]...\n");
 	std::exit(2);
+}
+
+/*
+ * The copies with one path forced (bench.mk): each copy's glue is module
+ * kcrypto_bench_ALG_PATH, and the shim reads its impl= parameter from
+ * KCRYPTO_BENCH_ALG_PATH_IMPL in a constructor of priority 102, before
+ * any module init (<linux/moduleparam.h>); this one runs first.
+ */
+__attribute__((constructor(101))) void bench_force_paths()
+{
+	static const struct {
+		const char *alg;
+		std::vector<const char *> paths;
+	} copies[] = {
+#ifdef BENCH_HAVE_SHA256_PATHS
+		{ "SHA256", { "ni", "avx2", "ssse3", "generic" } },
+#endif
+#ifdef BENCH_HAVE_SHA512_PATHS
+		{ "SHA512", { "avx512", "avx2", "ssse3", "generic" } },
+#endif
+#ifdef BENCH_HAVE_BLAKE2S_PATHS
+		{ "BLAKE2S", { "ssse3", "avx512", "generic" } },
+#endif
+#ifdef BENCH_HAVE_BLAKE2B_PATHS
+		{ "BLAKE2B", { "avx2", "avx512", "generic" } },
+#endif
+		{ nullptr, {} },
+	};
+
+	for (const auto &c : copies) {
+		for (const char *path : c.paths) {
+			std::string env = std::string("KCRYPTO_BENCH_") +
+					  c.alg + "_" + path + "_IMPL";
+
+			for (auto &ch : env)
+				ch = char(std::toupper((unsigned char)ch));
+			setenv(env.c_str(), path, 1);
+		}
+	}
 }
 
 } // namespace

@@ -42,7 +42,8 @@ $(1)_OBJS := $(patsubst $(TOP)/%.S,$(BENCH_DIR)/$(1)/%.o,\
 
 $(BENCH_DIR)/$(1)/%.o: $(TOP)/%.c | bench-deps
 	@mkdir -p $$(@D)
-	$(2)gcc $$(BENCH_KCFLAGS) $(3) -DBENCH_VARIANT=$(strip $(5)) \
+	$(2)gcc $$(BENCH_KCFLAGS) $(3) $$(BENCH_OBJ_FLAGS) \
+		-DBENCH_VARIANT=$(strip $(5)) \
 		-DBENCH_IMPL='"$(strip $(6))"' -MMD -MP -c $$< -o $$@
 
 $(BENCH_DIR)/$(1)/%.o: $(TOP)/%.S | bench-deps
@@ -70,17 +71,25 @@ BENCH_KC_OBJS += $(BENCH_DIR)/arch/kcrypto.o
 BENCH_ARCH_DEF := -DBENCH_HAVE_ARCH
 endif
 
-# x86-64: a copy per SHA-256 path with impl= fixed at build time, rows
-# kcrypto-ni, kcrypto-avx2, kcrypto-ssse3 and kcrypto-generic beside the
-# library's own choice, kcrypto-auto.
+# x86-64: a copy per SHA-256 path, rows kcrypto-ni, kcrypto-avx2,
+# kcrypto-ssse3 and kcrypto-generic beside the library's own choice,
+# kcrypto-auto. Each forces its path as a user would, with the glue's
+# impl= parameter: the copy's glue file is module kcrypto_bench_ALG_PATH
+# (KBUILD_MODNAME), whose parameter the shim reads from
+# KCRYPTO_BENCH_ALG_PATH_IMPL (<linux/moduleparam.h>), which bench.cc
+# sets before any module init runs. No hook in the product code.
+# $(call bench_path_modname,ALG,PATH)
+bench_path_modname = $(BENCH_DIR)/$(1)_$(2)/lib/crypto/$(1).o: \
+	BENCH_OBJ_FLAGS := -DKBUILD_MODNAME='"kcrypto_bench_$(1)_$(2)"'
 ifeq ($(BENCH_HOST_ARCH)$(if $(BENCH_ARCH_SRCS),y),x86_64y)
 BENCH_SHA256_PATHS := ni avx2 ssse3 generic
 $(foreach p,$(BENCH_SHA256_PATHS),$(eval $(call bench_lib,sha256_$(p),,\
 	-DCONFIG_64BIT $(ARCH_CFLAGS_$(HOST_ARCH)) -DBENCH_SHA256_PATH \
-	-DKCRYPTO_SHA256_IMPL_DEFAULT='"$(p)"',\
+	-DBENCH_PATH='"$(p)"',\
 	$(BENCH_LIB_SRCS) $(BENCH_ARCH_SRCS),sha256_$(p),kcrypto-$(p))))
 BENCH_KC_OBJS += $(foreach p,$(BENCH_SHA256_PATHS),\
 		 $(BENCH_DIR)/sha256_$(p)/kcrypto.o)
+$(foreach p,$(BENCH_SHA256_PATHS),$(eval $(call bench_path_modname,sha256,$(p))))
 BENCH_ARCH_DEF += -DBENCH_HAVE_SHA256_PATHS
 
 # The same for SHA-512: rows kcrypto-avx512, kcrypto-avx2, kcrypto-ssse3,
@@ -88,30 +97,33 @@ BENCH_ARCH_DEF += -DBENCH_HAVE_SHA256_PATHS
 BENCH_SHA512_PATHS := avx512 avx2 ssse3 generic
 $(foreach p,$(BENCH_SHA512_PATHS),$(eval $(call bench_lib,sha512_$(p),,\
 	-DCONFIG_64BIT $(ARCH_CFLAGS_$(HOST_ARCH)) -DBENCH_SHA512_PATH \
-	-DKCRYPTO_SHA512_IMPL_DEFAULT='"$(p)"',\
+	-DBENCH_PATH='"$(p)"',\
 	$(BENCH_LIB_SRCS) $(BENCH_ARCH_SRCS),sha512_$(p),kcrypto-$(p))))
 BENCH_KC_OBJS += $(foreach p,$(BENCH_SHA512_PATHS),\
 		 $(BENCH_DIR)/sha512_$(p)/kcrypto.o)
+$(foreach p,$(BENCH_SHA512_PATHS),$(eval $(call bench_path_modname,sha512,$(p))))
 BENCH_ARCH_DEF += -DBENCH_HAVE_SHA512_PATHS
 
 # The same for BLAKE2s: rows kcrypto-ssse3, kcrypto-avx512, kcrypto-generic.
 BENCH_BLAKE2S_PATHS := ssse3 avx512 generic
 $(foreach p,$(BENCH_BLAKE2S_PATHS),$(eval $(call bench_lib,blake2s_$(p),,\
 	-DCONFIG_64BIT $(ARCH_CFLAGS_$(HOST_ARCH)) -DBENCH_BLAKE2S_PATH \
-	-DKCRYPTO_BLAKE2S_IMPL_DEFAULT='"$(p)"',\
+	-DBENCH_PATH='"$(p)"',\
 	$(BENCH_LIB_SRCS) $(BENCH_ARCH_SRCS),blake2s_$(p),kcrypto-$(p))))
 BENCH_KC_OBJS += $(foreach p,$(BENCH_BLAKE2S_PATHS),\
 		 $(BENCH_DIR)/blake2s_$(p)/kcrypto.o)
+$(foreach p,$(BENCH_BLAKE2S_PATHS),$(eval $(call bench_path_modname,blake2s,$(p))))
 BENCH_ARCH_DEF += -DBENCH_HAVE_BLAKE2S_PATHS
 
 # The same for BLAKE2b: rows kcrypto-avx2, kcrypto-avx512, kcrypto-generic.
 BENCH_BLAKE2B_PATHS := avx2 avx512 generic
 $(foreach p,$(BENCH_BLAKE2B_PATHS),$(eval $(call bench_lib,blake2b_$(p),,\
 	-DCONFIG_64BIT $(ARCH_CFLAGS_$(HOST_ARCH)) -DBENCH_BLAKE2B_PATH \
-	-DKCRYPTO_BLAKE2B_IMPL_DEFAULT='"$(p)"',\
+	-DBENCH_PATH='"$(p)"',\
 	$(BENCH_LIB_SRCS) $(BENCH_ARCH_SRCS),blake2b_$(p),kcrypto-$(p))))
 BENCH_KC_OBJS += $(foreach p,$(BENCH_BLAKE2B_PATHS),\
 		 $(BENCH_DIR)/blake2b_$(p)/kcrypto.o)
+$(foreach p,$(BENCH_BLAKE2B_PATHS),$(eval $(call bench_path_modname,blake2b,$(p))))
 BENCH_ARCH_DEF += -DBENCH_HAVE_BLAKE2B_PATHS
 endif
 

@@ -112,8 +112,9 @@ static void kc_sha256_x2_finup(const u8 *in, size_t len, u8 *out)
 /*
  * The arch copy (BENCH_ARCH_ONLY) has rows only for the algorithms that
  * have arch code; the others would repeat the generic rows. A copy with
- * one SHA-256 path forced (BENCH_SHA256_PATH, built with
- * -DKCRYPTO_SHA256_IMPL_DEFAULT) has just its SHA-256 row, one with a
+ * one SHA-256 path forced (BENCH_SHA256_PATH; BENCH_PATH names the path,
+ * which bench.cc has the copy's impl= parameter force) has just its
+ * SHA-256 row, one with a
  * SHA-512 path forced (BENCH_SHA512_PATH) its SHA-512 row, one with a
  * BLAKE2s path forced (BENCH_BLAKE2S_PATH) its BLAKE2s row, and one with a
  * BLAKE2b path forced (BENCH_BLAKE2B_PATH) its two BLAKE2b rows.
@@ -187,29 +188,28 @@ const struct bench_impl *bench_entry(BENCH_VARIANT)(size_t *n)
 #ifdef BENCH_SHA256_PATH
 	/* No row for a forced path the CPU can't run (the glue fell back). */
 	if (strcmp(sha256_arch_name() ? sha256_arch_name() : "generic",
-		   KCRYPTO_SHA256_IMPL_DEFAULT))
+		   BENCH_PATH))
 		return kc_rows;
 #endif
 #ifdef BENCH_SHA512_PATH
 	/* The same for a SHA-512 path. */
 	if (strcmp(sha512_arch_name() ? sha512_arch_name() : "generic",
-		   KCRYPTO_SHA512_IMPL_DEFAULT))
+		   BENCH_PATH))
 		return kc_rows;
 #endif
 #ifdef BENCH_BLAKE2B_PATH
 	/* The same for a BLAKE2b path. */
 	if (strcmp(blake2b_arch_name() ? blake2b_arch_name() : "generic",
-		   KCRYPTO_BLAKE2B_IMPL_DEFAULT))
+		   BENCH_PATH))
 		return kc_rows;
 #endif
 #ifdef BENCH_BLAKE2S_PATH
 	/* The same (the glue has no public name of its path). */
-	if (!strcmp(KCRYPTO_BLAKE2S_IMPL_DEFAULT, "avx512") &&
+	if (!strcmp(BENCH_PATH, "avx512") &&
 	    !(__builtin_cpu_supports("avx512f") &&
 	      __builtin_cpu_supports("avx512vl")))
 		return kc_rows;
-	if (!strcmp(KCRYPTO_BLAKE2S_IMPL_DEFAULT, "ssse3") &&
-	    !__builtin_cpu_supports("ssse3"))
+	if (!strcmp(BENCH_PATH, "ssse3") && !__builtin_cpu_supports("ssse3"))
 		return kc_rows;
 #endif
 	for (i = 0; i < ARRAY_SIZE(kc_impls); i++)

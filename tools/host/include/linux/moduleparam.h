@@ -5,7 +5,10 @@
  * the file being compiled, e.g. kcrypto_sha256 for lib/crypto/sha256.c)
  * reads the variable MOD_NAME in upper case, e.g. KCRYPTO_SHA256_IMPL for
  * "module_param(impl, charp, 0444)" in the SHA-256 arch glue. It is read
- * before any module_init() function runs. Types: bool, int, uint, charp.
+ * before any module_init() function runs (a constructor of priority 102,
+ * module_init()'s have none), after a program's own of priority 101, which
+ * may set the environment (tools/bench/bench.cc). Types: bool, int, uint,
+ * charp.
  */
 #ifndef _KCRYPTO_SHIM_LINUX_MODULEPARAM_H
 #define _KCRYPTO_SHIM_LINUX_MODULEPARAM_H
@@ -25,7 +28,7 @@
 #endif
 
 #define module_param_named(name, value, type, perm)                            \
-	__attribute__((__constructor__(101))) static void __kc_param_##name(   \
+	__attribute__((__constructor__(102))) static void __kc_param_##name(   \
 		void)                                                          \
 	{                                                                      \
 		kcrypto_host_module_param(__kc_param_module, #name, #type,     \

@@ -16,20 +16,7 @@
 #include <asm/byteorder.h>
 #include <linux/types.h>
 
-#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
-#define __shim_le32(x) __builtin_bswap32(x)
-#define __shim_le64(x) __builtin_bswap64(x)
-#define __shim_be32(x) (x)
-#define __shim_be64(x) (x)
-#elif defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
-#define __shim_le32(x) (x)
-#define __shim_le64(x) (x)
-#define __shim_be32(x) __builtin_bswap32(x)
-#define __shim_be64(x) __builtin_bswap64(x)
-#else
-#error "host byte order unknown"
-#endif
-
+/* Byte swaps where the order is not the host's: <asm/byteorder.h>. */
 static inline u32 __shim_load32(const void *p)
 {
 	u32 v;
@@ -45,22 +32,22 @@ static inline void __shim_store32(u32 v, void *p)
 
 static inline u32 get_unaligned_le32(const void *p)
 {
-	return __shim_le32(__shim_load32(p));
+	return le32_to_cpu(__shim_load32(p));
 }
 
 static inline u32 get_unaligned_be32(const void *p)
 {
-	return __shim_be32(__shim_load32(p));
+	return be32_to_cpu(__shim_load32(p));
 }
 
 static inline void put_unaligned_le32(u32 v, void *p)
 {
-	__shim_store32(__shim_le32(v), p);
+	__shim_store32(cpu_to_le32(v), p);
 }
 
 static inline void put_unaligned_be32(u32 v, void *p)
 {
-	__shim_store32(__shim_be32(v), p);
+	__shim_store32(cpu_to_be32(v), p);
 }
 
 #if __SIZEOF_POINTER__ == 8
@@ -79,22 +66,22 @@ static inline void __shim_store64(u64 v, void *p)
 
 static inline u64 get_unaligned_le64(const void *p)
 {
-	return __shim_le64(__shim_load64(p));
+	return le64_to_cpu(__shim_load64(p));
 }
 
 static inline u64 get_unaligned_be64(const void *p)
 {
-	return __shim_be64(__shim_load64(p));
+	return be64_to_cpu(__shim_load64(p));
 }
 
 static inline void put_unaligned_le64(u64 v, void *p)
 {
-	__shim_store64(__shim_le64(v), p);
+	__shim_store64(cpu_to_le64(v), p);
 }
 
 static inline void put_unaligned_be64(u64 v, void *p)
 {
-	__shim_store64(__shim_be64(v), p);
+	__shim_store64(cpu_to_be64(v), p);
 }
 #else
 /*

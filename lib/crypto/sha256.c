@@ -532,24 +532,20 @@ void kcrypto_sha256_finup_2x(const struct sha256_ctx *ctx, const u8 *data1,
 			     u8 out1[at_least SHA256_DIGEST_SIZE],
 			     u8 out2[at_least SHA256_DIGEST_SIZE])
 {
-	/* No context: the empty prefix, sha256_init()'s state. */
-	static const struct __sha256_ctx empty = {
-		.state = { .h = { SHA256_H0, SHA256_H1, SHA256_H2, SHA256_H3,
-				  SHA256_H4, SHA256_H5, SHA256_H6,
-				  SHA256_H7 } },
-		.bytecount = 0,
-		.buf = { 0 },
-	};
-	const struct __sha256_ctx *prefix = ctx ? &ctx->ctx : &empty;
 	struct __sha256_ctx ctx1, ctx2;
 
+	/* No context: the empty prefix, whose state holds nothing secret. */
+	if (!ctx)
+		__sha256_init(&ctx1, &sha256_iv, 0);
 #ifdef sha256_finup_2x_arch
 	/* The arch code hashes both messages at once, when it can. */
-	if (sha256_finup_2x_arch(prefix, data1, data2, len, out1, out2))
+	if (sha256_finup_2x_arch(ctx ? &ctx->ctx : &ctx1, data1, data2, len,
+				 out1, out2))
 		return;
 #endif
-	ctx1 = *prefix;
-	ctx2 = *prefix;
+	if (ctx)
+		ctx1 = ctx->ctx;
+	ctx2 = ctx1;
 	__sha256_update(&ctx1, data1, len);
 	__sha256_update(&ctx2, data2, len);
 	__sha256_finish(&ctx1, out1, SHA256_DIGEST_SIZE);

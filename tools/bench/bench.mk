@@ -179,8 +179,8 @@ $(BENCH_DIR)/kernel-paths: $(BENCH_SRC)/kernel-paths.cc $(BENCH_SRC)/bench.h \
 			$(BENCH_DIR)/kernel/paths-wrap.S)
 BENCH_EXTRA_BINS := $(BENCH_DIR)/kernel-paths
 endif
-BENCH_ARCH_DEF += $(foreach v,$(BENCH_KERNEL_VARIANTS),\
-		    -DBENCH_HAVE_KERNEL_$(shell echo $(v) | tr a-z A-Z))
+BENCH_ARCH_DEF += -DBENCH_HAVE_KERNEL_GENERIC \
+		  $(if $(filter arch,$(BENCH_KERNEL_VARIANTS)),-DBENCH_HAVE_KERNEL_ARCH)
 
 BENCH_MAIN_FLAGS := $(BENCH_CXXFLAGS) -DBENCH_HAVE_PEERS $(BENCH_ARCH_DEF)
 

@@ -16,9 +16,9 @@
 # the digests of every implementation agreeing (at every length 0..129
 # and some longer ones) and matching Python's hashlib and hmac
 # (hashlib-fp.py), the kernel's own rows there and, on x86-64, running its
-# assembly (kernel-paths), every per-call cell
-# present, the i386 build's digests
-# (by fingerprint) agreeing with the native ones, and the outputs written.
+# assembly (kernel-paths), every per-call cell present, the i386 build's
+# digests (by fingerprint) agreeing with the native ones, and the outputs
+# written.
 # It writes $BUILD/results/check-bench.counts.
 set -eu
 

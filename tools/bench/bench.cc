@@ -433,6 +433,7 @@ struct result {
 	double value, noise;
 	double core; /* core cycles estimate, cycles only */
 	double xpeer, xunrl, x2cal, xkern; /* paired, kcrypto rows only */
+	std::string kernel_row; /* the row xkern compares with */
 };
 
 std::string impl_name(const row &r, const options &opt)
@@ -556,7 +557,10 @@ void write_json(const std::string &path, const std::vector<result> &res)
 		if (r.x2cal > 0)
 			std::fprintf(f, ", \"x_two_calls\": %.4f", r.x2cal);
 		if (r.xkern > 0)
-			std::fprintf(f, ", \"x_kernel\": %.4f", r.xkern);
+			std::fprintf(f,
+				     ", \"x_kernel\": %.4f, \"kernel_row\": "
+				     "\"%s\"",
+				     r.xkern, r.kernel_row.c_str());
 		std::fprintf(f, ", \"noise\": %.4f}%s\n", r.noise,
 			     i + 1 < res.size() ? "," : "");
 	}
@@ -797,15 +801,17 @@ int main(int argc, char **argv)
 					  cyc[l][r].value, cyc[l][r].noise,
 					  cyc[l][r].value * core,
 					  cyc[l][r].xpeer, cyc[l][r].xunrl,
-					  cyc[l][r].x2cal, cyc[l][r].xkern });
+					  cyc[l][r].x2cal, cyc[l][r].xkern,
+					  kernel_partner(rows[r]) });
 		for (size_t l = 0; l < tp_lens.size(); l++)
 			for (size_t r = 0; r < rows.size(); r++)
-				res.push_back(
-					{ alg.name, impl_name(rows[r], opt),
-					  "mbps", tp_lens[l], tp[l][r].value,
-					  tp[l][r].noise, 0, tp[l][r].xpeer,
-					  tp[l][r].xunrl, tp[l][r].x2cal,
-					  tp[l][r].xkern });
+				res.push_back({ alg.name,
+						impl_name(rows[r], opt), "mbps",
+						tp_lens[l], tp[l][r].value,
+						tp[l][r].noise, 0,
+						tp[l][r].xpeer, tp[l][r].xunrl,
+						tp[l][r].x2cal, tp[l][r].xkern,
+						kernel_partner(rows[r]) });
 		if (!opt.out.empty()) {
 			std::string base =
 				opt.out + "/" + alg.name + opt.suffix;

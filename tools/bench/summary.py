@@ -61,18 +61,6 @@ def finup_2x_line(recs, out):
                 "samples (x2cal): " + "; ".join(parts) + ".", ""]
 
 
-def kernel_partner(impl):
-    """As bench.cc's kernel_partner(): the kernel row of a kcrypto row."""
-    if not impl.startswith("kcrypto"):
-        return None
-    n = impl[len("kcrypto"):]
-    if n.startswith("-auto"):
-        return "kernel" + n[5:]
-    if n == "-generic":
-        n = ""
-    return "kernel-generic" + n if n in ("", "-iuf", "-2calls") else None
-
-
 def kernel_lines(recs):
     """kcrypto against the kernel's own code: per pair of rows, the lowest
     paired ratio per call at 0..128 bytes, and the ratio per byte at 1 and
@@ -81,7 +69,8 @@ def kernel_lines(recs):
     for r in recs:
         if "x_kernel" not in r or r["impl"].endswith("-i386"):
             continue
-        p = pairs.setdefault((r["alg"], r["impl"]), {"low": None})
+        p = pairs.setdefault((r["alg"], r["impl"]),
+                             {"low": None, "kernel": r["kernel_row"]})
         if "cycles" in r and r["len"] <= 128:
             if p["low"] is None or r["x_kernel"] < p["low"][0]:
                 p["low"] = (r["x_kernel"], r["len"])
@@ -102,7 +91,7 @@ def kernel_lines(recs):
         low = "%.2f (%d B)" % p["low"] if p["low"] else ""
         cells = ["%.2f" % p[n] if n in p else "" for n in (1024, 16384)]
         out.append("| %s | %s | %s | %s | %s |" %
-                   (alg, impl, kernel_partner(impl), low, " | ".join(cells)))
+                   (alg, impl, p["kernel"], low, " | ".join(cells)))
     out.append("")
     return out
 

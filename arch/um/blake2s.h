@@ -1,10 +1,3 @@
 /* SPDX-License-Identifier: GPL-2.0-only OR MIT */
-/*
- * BLAKE2s arch glue for UML on x86-64: the x86-64 glue as it is, for the
- * reasons arch/um/sha256.h gives; the SSSE3 and AVX-512VL code runs on the
- * host's CPU. UML has no cpu_has_xfeatures(): the host kernel lists
- * avx512f and avx512vl in /proc/cpuinfo only when it saves the AVX-512
- * registers, so the flags say enough.
- */
-#define blake2s_x86_avx512_state_usable() true
+/* UML on x86-64 runs the x86-64 glue: see arch/um/Kbuild.inc. */
 #include "../x86/blake2s.h"

@@ -1,42 +1,14 @@
 /* SPDX-License-Identifier: GPL-2.0-only OR MIT */
 /*
- * SHA-256 arch glue for x86-64: the fastest block function the CPU can run,
- * chosen once at init: SHA-NI (sha256-ni-asm.S, which also hashes two
- * messages at once for sha256_finup_2x()), else AVX2 with BMI2
- * (sha256-avx2-asm.S), else SSSE3 (sha256-ssse3-asm.S), else the generic C
- * code. Each runs in kernel-mode FPU sections of at most 4 KiB, and only
- * where the FPU is usable (irq_fpu_usable()); elsewhere the generic code
- * runs. impl= (ni, avx2, ssse3, generic) forces a path the CPU can run
- * (<crypto/internal/kcrypto-arch.h>). Included by lib/crypto/sha256.c,
- * after sha256_blocks_generic().
+ * SHA-256 arch glue for x86-64 (and UML on it): the fastest block function
+ * the CPU can run, SHA-NI (which also hashes two messages at once for
+ * sha256_finup_2x()), AVX2 with BMI2, SSSE3, else the generic C code.
  */
-#include <asm/cpufeature.h>
-#include <asm/fpu/api.h>
-#include <crypto/internal/kcrypto-arch.h>
-#include "../../compat/kcrypto-compat.h"
 #include <linux/build_bug.h>
-#include <linux/kernel.h>
 #include <linux/linkage.h>
-#include <linux/moduleparam.h>
 #include <linux/stddef.h>
-
-#define KCRYPTO_ARCH_TEST IS_ENABLED(CONFIG_KCRYPTO_SHA256_KUNIT_TEST)
-#include <crypto/internal/kcrypto-arch-test.h>
-
-enum { SHA256_GENERIC, SHA256_SSSE3, SHA256_AVX2, SHA256_NI, SHA256_NPATHS };
-static const char *const sha256_path_names[] = { "generic", "ssse3", "avx2",
-						 "ni" };
-
-/*
- * The hot path tests only the static key (any SIMD path); inside the FPU
- * section a switch on the path picks the function.
- */
-static int sha256_path __kcrypto_arch_state;
-static __kcrypto_arch_state DEFINE_STATIC_KEY_FALSE(have_sha256_simd);
-
-static char *impl;
-module_param(impl, charp, 0444);
-MODULE_PARM_DESC(impl, "ni, avx2, ssse3 or generic (default: the best)");
+#include "../../compat/kcrypto-compat.h"
+#include "kcrypto-fpu.h"
 
 /* The asm files load and store a..h as eight words at the start. */
 static_assert(offsetof(struct sha256_block_state, h) == 0);
@@ -53,21 +25,15 @@ asmlinkage void sha256_transform_avx2(struct sha256_block_state *state,
 asmlinkage void sha256_transform_ssse3(struct sha256_block_state *state,
 				       const u8 *data, size_t nblocks);
 
-/* About 4 KiB of data per kernel-mode FPU section (preemption is off). */
-#define SHA256_FPU_BLOCKS (4096 / SHA256_BLOCK_SIZE)
-
-/*
- * The AVX2 code needs the OS to save the YMM registers (XCR0), which the
- * kernel reports through cpu_has_xfeatures(). UML defines this as true: its
- * CPU flags come from the host's /proc/cpuinfo, where the host kernel
- * clears AVX and AVX2 when it doesn't.
- */
-#ifndef sha256_x86_ymm_usable
-#define sha256_x86_ymm_usable()                                                \
-	cpu_has_xfeatures(XFEATURE_MASK_SSE | XFEATURE_MASK_YMM, NULL)
+enum { SHA256_GENERIC, SHA256_SSSE3, SHA256_AVX2, SHA256_NI };
+#define KCRYPTO_GLUE_MODULE "kcrypto_sha256"
+#define KCRYPTO_GLUE_PATHS "generic", "ssse3", "avx2", "ni"
+#if IS_ENABLED(CONFIG_KCRYPTO_SHA256_KUNIT_TEST)
+#define KCRYPTO_GLUE_TEST kcrypto_sha256_arch_test
 #endif
+#include <crypto/internal/kcrypto-glue.h>
 
-static bool sha256_path_usable(int path)
+static bool kcrypto_glue_usable(int path)
 {
 	switch (path) {
 	case SHA256_NI:
@@ -76,7 +42,7 @@ static bool sha256_path_usable(int path)
 	case SHA256_AVX2:
 		return boot_cpu_has(X86_FEATURE_AVX2) &&
 		       boot_cpu_has(X86_FEATURE_BMI2) &&
-		       sha256_x86_ymm_usable();
+		       kcrypto_x86_ymm_usable();
 	case SHA256_SSSE3:
 		return boot_cpu_has(X86_FEATURE_SSSE3);
 	default:
@@ -84,28 +50,13 @@ static bool sha256_path_usable(int path)
 	}
 }
 
-/* The key goes off before, and on after, the path changes. */
-static void sha256_set_path(int path)
-{
-	if (path == SHA256_GENERIC)
-		static_branch_disable(&have_sha256_simd);
-	sha256_path = path;
-	if (path != SHA256_GENERIC)
-		static_branch_enable(&have_sha256_simd);
-}
-
-#ifdef KCRYPTO_SHA256_ARCH_HOOKS
-struct kcrypto_arch_test kcrypto_sha256_arch_test =
-	KCRYPTO_ARCH_TEST_INIT(sha256_path_names, SHA256_NPATHS,
-			       sha256_path_usable, sha256_set_path,
-			       &sha256_path);
-EXPORT_SYMBOL_GPL(kcrypto_sha256_arch_test);
-#endif
+/* At most 4 KiB per FPU section: preemption is off there. */
+#define SHA256_FPU_BLOCKS (4096 / SHA256_BLOCK_SIZE)
 
 static void sha256_blocks(struct sha256_block_state *state, const u8 *data,
 			  size_t nblocks)
 {
-	if (!static_branch_likely(&have_sha256_simd) || !irq_fpu_usable()) {
+	if (!kcrypto_glue_simd() || !irq_fpu_usable()) {
 		sha256_blocks_generic(state, data, nblocks);
 		return;
 	}
@@ -113,14 +64,14 @@ static void sha256_blocks(struct sha256_block_state *state, const u8 *data,
 		size_t n = min_t(size_t, nblocks, SHA256_FPU_BLOCKS);
 
 		kernel_fpu_begin();
-		if (sha256_path == SHA256_NI)
+		if (kcrypto_glue_path == SHA256_NI)
 			sha256_ni_transform(state, data, n);
-		else if (sha256_path == SHA256_AVX2)
+		else if (kcrypto_glue_path == SHA256_AVX2)
 			sha256_transform_avx2(state, data, n);
 		else
 			sha256_transform_ssse3(state, data, n);
 		kernel_fpu_end();
-		kcrypto_arch_test_count();
+		kcrypto_glue_count();
 		data += n * SHA256_BLOCK_SIZE;
 		nblocks -= n;
 	}
@@ -135,14 +86,14 @@ static void sha256_blocks(struct sha256_block_state *state, const u8 *data,
 #define sha256_2x_usable_arch sha256_2x_usable_arch
 static bool sha256_2x_usable_arch(void)
 {
-	return static_branch_likely(&have_sha256_simd) &&
-	       sha256_path == SHA256_NI && irq_fpu_usable();
+	return kcrypto_glue_simd() && kcrypto_glue_path == SHA256_NI &&
+	       irq_fpu_usable();
 }
 
 static void sha256_2x_begin_arch(struct kcrypto_simd_state *st __always_unused)
 {
 	kernel_fpu_begin();
-	kcrypto_arch_test_count();
+	kcrypto_glue_count();
 }
 
 static void sha256_2x_end_arch(struct kcrypto_simd_state *st __always_unused)
@@ -156,21 +107,5 @@ static void sha256_2x_end_arch(struct kcrypto_simd_state *st __always_unused)
 #define sha256_finup_2x_is_optimized_arch sha256_finup_2x_is_optimized_arch
 static bool sha256_finup_2x_is_optimized_arch(void)
 {
-	return sha256_path == SHA256_NI;
-}
-
-#define sha256_arch_name_arch sha256_arch_name_arch
-static const char *sha256_arch_name_arch(void)
-{
-	return sha256_path ? sha256_path_names[sha256_path] : NULL;
-}
-
-#define sha256_mod_init_arch sha256_mod_init_arch
-static void __init sha256_mod_init_arch(void)
-{
-	int path = kcrypto_arch_choose("kcrypto_sha256", impl,
-				       sha256_path_names, SHA256_NPATHS,
-				       sha256_path_usable, NULL);
-
-	sha256_set_path(path);
+	return kcrypto_glue_path == SHA256_NI;
 }

@@ -328,33 +328,13 @@ EXPORT_SYMBOL_GPL(kcrypto_blake2b_final);
 
 const char *kcrypto_blake2b_arch_name(void)
 {
-#ifdef blake2b_arch_name_arch
-	return blake2b_arch_name_arch();
+#ifdef CONFIG_KCRYPTO_BLAKE2B_ARCH
+	return kcrypto_glue_name();
 #else
 	return NULL;
 #endif
 }
 EXPORT_SYMBOL_GPL(kcrypto_blake2b_arch_name);
-
-#ifdef blake2b_mod_init_arch
-/*
- * Built in, the CPU probe runs at subsys_initcall, as the kernel's own
- * libraries do: before the device initcalls, whose callers would get the
- * generic code otherwise. In a module it is the module's init.
- */
-static int __init blake2b_mod_init(void)
-{
-	blake2b_mod_init_arch();
-	return 0;
-}
-subsys_initcall(blake2b_mod_init);
-
-/* A module with an init function but no exit function can't be unloaded. */
-static void __exit blake2b_mod_exit(void)
-{
-}
-module_exit(blake2b_mod_exit);
-#endif
 
 MODULE_DESCRIPTION("BLAKE2b hash function (RFC 7693)");
 MODULE_LICENSE("Dual MIT/GPL");

@@ -254,25 +254,5 @@ void kcrypto_blake2s_final(struct blake2s_ctx *ctx, u8 *out)
 }
 EXPORT_SYMBOL_GPL(kcrypto_blake2s_final);
 
-#ifdef blake2s_mod_init_arch
-/*
- * Built in, the CPU probe runs at subsys_initcall, as the kernel's own
- * libraries do: before the device initcalls, whose callers would get the
- * generic code otherwise. In a module it is the module's init.
- */
-static int __init blake2s_mod_init(void)
-{
-	blake2s_mod_init_arch();
-	return 0;
-}
-subsys_initcall(blake2s_mod_init);
-
-/* A module with an init function but no exit function can't be unloaded. */
-static void __exit blake2s_mod_exit(void)
-{
-}
-module_exit(blake2s_mod_exit);
-#endif
-
 MODULE_DESCRIPTION("BLAKE2s hash function (RFC 7693)");
 MODULE_LICENSE("Dual MIT/GPL");

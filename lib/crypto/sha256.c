@@ -567,8 +567,8 @@ EXPORT_SYMBOL_GPL(kcrypto_sha256_finup_2x_is_optimized);
 
 const char *kcrypto_sha256_arch_name(void)
 {
-#ifdef sha256_arch_name_arch
-	return sha256_arch_name_arch();
+#ifdef CONFIG_KCRYPTO_SHA256_ARCH
+	return kcrypto_glue_name();
 #else
 	return NULL;
 #endif
@@ -779,26 +779,6 @@ void kcrypto_hmac_sha256_usingrawkey(const u8 *raw_key, size_t raw_key_len,
 	hmac_sha256_final(&ctx, out);
 }
 EXPORT_SYMBOL_GPL(kcrypto_hmac_sha256_usingrawkey);
-
-#ifdef sha256_mod_init_arch
-/*
- * Built in, the CPU probe runs at subsys_initcall, as the kernel's own
- * libraries do: before the device initcalls, whose callers would get the
- * generic code otherwise. In a module it is the module's init.
- */
-static int __init sha256_mod_init(void)
-{
-	sha256_mod_init_arch();
-	return 0;
-}
-subsys_initcall(sha256_mod_init);
-
-/* A module with an init function but no exit function can't be unloaded. */
-static void __exit sha256_mod_exit(void)
-{
-}
-module_exit(sha256_mod_exit);
-#endif
 
 MODULE_DESCRIPTION("SHA-224, SHA-256, HMAC-SHA224 and HMAC-SHA256");
 MODULE_LICENSE("Dual MIT/GPL");

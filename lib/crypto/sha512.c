@@ -418,8 +418,8 @@ EXPORT_SYMBOL_GPL(kcrypto_sha512);
 
 const char *kcrypto_sha512_arch_name(void)
 {
-#ifdef sha512_arch_name_arch
-	return sha512_arch_name_arch();
+#ifdef CONFIG_KCRYPTO_SHA512_ARCH
+	return kcrypto_glue_name();
 #else
 	return NULL;
 #endif
@@ -583,26 +583,6 @@ void kcrypto_hmac_sha512_usingrawkey(const u8 *raw_key, size_t raw_key_len,
 	hmac_sha512_final(&ctx, out);
 }
 EXPORT_SYMBOL_GPL(kcrypto_hmac_sha512_usingrawkey);
-
-#ifdef sha512_mod_init_arch
-/*
- * Built in, the CPU probe runs at subsys_initcall, as the kernel's own
- * libraries do: before the device initcalls, whose callers would get the
- * generic code otherwise. In a module it is the module's init.
- */
-static int __init sha512_mod_init(void)
-{
-	sha512_mod_init_arch();
-	return 0;
-}
-subsys_initcall(sha512_mod_init);
-
-/* A module with an init function but no exit function can't be unloaded. */
-static void __exit sha512_mod_exit(void)
-{
-}
-module_exit(sha512_mod_exit);
-#endif
 
 MODULE_DESCRIPTION("SHA-384, SHA-512, HMAC-SHA384 and HMAC-SHA512");
 MODULE_LICENSE("Dual MIT/GPL");

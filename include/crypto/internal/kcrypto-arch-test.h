@@ -22,15 +22,8 @@
  *                                   only: static_branch_enable() sleeps.
  * They only observe and steer the dispatch: the static-key code they
  * switch is the code that runs without them. Without hooks, t is NULL and
- * they say "generic", count nothing and refuse every other path.
- *
- * The glue defines KCRYPTO_ARCH_TEST (IS_ENABLED() of its *_KUNIT_TEST
- * option) before including this header, and gets __kcrypto_arch_state
- * (__ro_after_init, unless the tests switch paths after init),
- * kcrypto_arch_test_count() (one more section) and, for its struct,
- * KCRYPTO_ARCH_TEST_INIT(names, npaths, usable, set, path): its path
- * table, whether this CPU can run a path, the function that switches to
- * one, and the variable that holds the path in use.
+ * they say "generic", count nothing and refuse every other path. The glue
+ * skeleton, <crypto/internal/kcrypto-glue.h>, defines the struct.
  */
 #ifndef _CRYPTO_INTERNAL_KCRYPTO_ARCH_TEST_H
 #define _CRYPTO_INTERNAL_KCRYPTO_ARCH_TEST_H
@@ -120,37 +113,3 @@ static inline bool kcrypto_arch_force_for_test(struct kcrypto_arch_test *t,
 }
 
 #endif /* _CRYPTO_INTERNAL_KCRYPTO_ARCH_TEST_H */
-
-/* The glue's part; each glue includes this header once. */
-#if defined(KCRYPTO_ARCH_TEST) && !defined(__kcrypto_arch_state)
-#if KCRYPTO_ARCH_TEST
-#include <linux/export.h>
-
-#define __kcrypto_arch_state
-
-/* Written and read from every CPU at once: atomic. */
-static atomic_long_t kcrypto_arch_test_sections = ATOMIC_LONG_INIT(0);
-
-static inline void kcrypto_arch_test_count(void)
-{
-	atomic_long_inc(&kcrypto_arch_test_sections);
-}
-
-#define KCRYPTO_ARCH_TEST_INIT(names_, npaths_, usable_, set_, path_)          \
-	{                                                                      \
-		.names = names_,                                               \
-		.npaths = npaths_,                                             \
-		.usable = usable_,                                             \
-		.set = set_,                                                   \
-		.path = path_,                                                 \
-		.sections = &kcrypto_arch_test_sections,                       \
-		.chosen = -1,                                                  \
-	}
-#else
-#define __kcrypto_arch_state __ro_after_init
-
-static inline void kcrypto_arch_test_count(void)
-{
-}
-#endif
-#endif

@@ -1,41 +1,26 @@
 /* SPDX-License-Identifier: GPL-2.0-only OR MIT */
 /*
- * What every arch glue (arch/ARCH/ALG.h) does the same way; not an API.
- *
- * A glue numbers its code paths from 0, the generic C code, names them in
- * a table, and defines the module parameter impl (charp, 0444). At init,
- * kcrypto_arch_choose() reads it:
+ * How an arch glue chooses its code path at init; not an API. The glue
+ * skeleton (<crypto/internal/kcrypto-glue.h>) calls kcrypto_arch_choose()
+ * with the module parameter impl (charp, 0444):
  *   empty or unset   the automatic choice: "MODULE: using PATH"
  *   a path this CPU can run
  *                    that path: "MODULE: using PATH (forced by impl=)"
  *   anything else    the warning "MODULE: impl=X is not available here,
  *                    choosing automatically", then the automatic choice
- * The glue then sets its static keys for the path, with code that the
- * test hooks of <crypto/internal/kcrypto-arch-test.h> run again to switch
- * paths (kcrypto_static_branch_set() switches a key either way). A glue
- * whose SIMD code wins only on some CPUs of those that can run it makes
- * its automatic choice with kcrypto_arch_choose_timed().
+ * A glue whose SIMD code wins only on some CPUs of those that can run it
+ * makes its automatic choice with kcrypto_arch_choose_timed().
  */
 #ifndef _CRYPTO_INTERNAL_KCRYPTO_ARCH_H
 #define _CRYPTO_INTERNAL_KCRYPTO_ARCH_H
 
 #include <linux/bug.h>
 #include <linux/init.h>
-#include <linux/jump_label.h>
 #include <linux/kernel.h>
 #include <linux/math64.h>
 #include <linux/printk.h>
 #include <linux/string.h>
 #include <linux/types.h>
-
-static inline void kcrypto_static_branch_set(struct static_key_false *key,
-					     bool on)
-{
-	if (on)
-		static_branch_enable(key);
-	else
-		static_branch_disable(key);
-}
 
 /**
  * kcrypto_arch_choose() - the code path of an arch glue, from impl=

@@ -35,7 +35,8 @@ files() {
 		# The arch glue's test hooks are not installed: the library
 		# carries none.
 		(cd "$d" && find . -name '*.h' \
-			! -name kcrypto-arch-test.h) | sed 's|^\./||' |
+			! -name kcrypto-arch-test.h ! -name kcrypto-glue.h) |
+			sed 's|^\./||' |
 			while read -r h; do
 				echo "$d/$h include/kcrypto/kunit/$h"
 			done

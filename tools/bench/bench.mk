@@ -242,3 +242,10 @@ check-bench: $(CPUFLAGS)
 	@$(TOP)/tools/bench/run.sh --check $(BENCH_DIR) $(BENCH_BINS)
 
 CHECK_STEPS += check-bench
+
+# Documentation/benchmark-<cpu>.md from the last make bench: its tables,
+# headed by the CPU, date, commit and command of the run
+# (tools/bench/report.py). Not a check step: it writes into the tree.
+.PHONY: bench-doc
+bench-doc:
+	@$(TOP)/tools/bench/report.py $(BENCH_DIR) $(TOP)/Documentation

@@ -68,6 +68,9 @@ rm -f "$dir"/*.tsv "$dir"/results*.json "$dir"/*.png
 		[ -f "$v" ] && echo "kernel rows: $(cat "$v")"
 	done
 	echo "command: make bench${quick:+ QUICK=1}"
+	echo "date: $(date -u +%Y-%m-%d)"
+	echo "commit: $(git -C "$here" describe --always --dirty 2>/dev/null || echo unknown)"
+	echo "load average before the run: $(cut -d' ' -f1-3 /proc/loadavg)"
 	echo
 } >"$dir/bench.txt"
 

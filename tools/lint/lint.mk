@@ -15,3 +15,13 @@ check-bad-input-doc:
 	@$(TOP)/tools/lint/bad-input-doc.py $(TOP)
 
 CHECK_STEPS += check-bad-input-doc
+
+# README.md's tables against their sources: the step table against
+# tools/check/steps, the arch table against tools/cpu/arch-paths, the
+# modules and drivers against Kbuild and crypto/, the layout against git
+# (tools/lint/docs.py; --write regenerates the first two).
+.PHONY: check-docs
+check-docs:
+	@$(TOP)/tools/lint/docs.py $(TOP)
+
+CHECK_STEPS += check-docs

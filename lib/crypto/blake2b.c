@@ -130,8 +130,7 @@ static __always_inline void blake2b_g(u64 v[16], const u8 *m, const u8 *s,
  * The loops that set up v[] and fold it back into the state are unrolled
  * with the rounds, which is faster for about as many instructions, and the
  * copy's is not: unrolled, it adds instructions (the message words then
- * go to registers) and no speed (Documentation/benchmark.md, Performance
- * work).
+ * go to registers) and no speed (Documentation/benchmark.md, Decisions).
  *
  * The rolled loop reads the block in place. On 32-bit, v[] lives in memory
  * between two G anyway, so the copy has no registers to free; it only adds

@@ -85,7 +85,7 @@ blake2s_compress_generic(struct blake2s_ctx *ctx, const u8 *data,
 		 * all 16 to spill slots of their own first: smaller code
 		 * and frame everywhere, and faster on 32-bit machines and
 		 * with clang. 64-bit gcc schedules better without it
-		 * (Documentation/benchmark.md, Performance work).
+		 * (Documentation/benchmark.md, Decisions).
 		 */
 #if (!defined(CONFIG_64BIT) && __SIZEOF_LONG__ < 8) || defined(__clang__)
 		barrier_data(m);

@@ -11,7 +11,7 @@
  * a block written with memcpy(), a 0x80 byte and memset() (pieces of every
  * size) and read in 16-byte loads made each call wait there, and made calls
  * in a row wait for one another: on some cores that nearly doubled a
- * short SHA-NI call (Documentation/benchmark.md, Performance work).
+ * short SHA-NI call (Documentation/benchmark.md, Decisions).
  *
  * Loads: kcrypto_pad_words() writes whole 64-bit words, 8-byte aligned,
  * and the block functions read the message in loads of at most 8 bytes at

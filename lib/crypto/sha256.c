@@ -134,7 +134,7 @@ static __always_inline void sha256_round(u32 *s, u32 *w, int j, const u32 *k,
  * unrolled too, or gcc shuffles the window between stack slots on its way
  * into the rounds. Both together give fewer instructions per block and a
  * faster block with gcc and clang (Documentation/benchmark.md,
- * Performance work).
+ * Decisions).
  */
 static noinline void __maybe_unused
 sha256_blocks_generic(struct sha256_block_state *state, const u8 *data,

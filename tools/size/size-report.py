@@ -42,7 +42,7 @@ FRAME_LIMIT = 1024
 
 # The size budgets of the rolled blake2b_compress_generic that 32-bit
 # kernels build, (bytes of code, bytes of stack frame) per arch and
-# compiler. They come from Documentation/benchmark.md's Goals section:
+# compiler. They come from Documentation/benchmark.md's Decisions:
 # gcc 12 with the kernel's flags gave i386 2698 bytes and a 272-byte frame,
 # arm 2364 bytes, before a tuning for x86-64 copied the block to the stack
 # on every machine (i386 2888 and 408, arm 2456). The budgets sit a little

@@ -1,11 +1,11 @@
 /* SPDX-License-Identifier: GPL-2.0-only OR MIT */
 /*
  * What an assembly function leaves in the vector registers, for the arch
- * suites' register cases (tests/NAME_arch_kunit.c). The rule (README.md,
- * "Vector registers on return"): a SIMD path leaves no message, schedule
- * or state word in any vector register it wrote. The check is the
- * stronger form, which can't be flaky: every register the function wrote
- * is zero when it returns.
+ * suites' register cases (tests/NAME_arch_kunit.c). The rule
+ * (Documentation/arch.md, "Vector registers on return"): a SIMD path
+ * leaves no message, schedule or state word in any vector register it
+ * wrote. The check is the stronger form, which can't be flaky: every
+ * register the function wrote is zero when it returns.
  *
  *	arch_test_regs(test, KCRYPTO_SHA256_ARCH_TEST, "ni",
  *		       "sha256_ni_transform", args, &words);

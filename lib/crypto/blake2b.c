@@ -30,43 +30,33 @@ static const u64 blake2b_iv[8] = {
 /*
  * RFC 7693, section 2.7: message word permutations. BLAKE2b rounds 10 and 11
  * reuse rows 0 and 1; they are stored again so that the round loop indexes
- * the table directly instead of computing r % 10. Each entry is stored as
- * the byte offset of its word in the block (8 times the index), so that a
- * rolled loop adds it to the block's address as it is.
+ * the table directly instead of computing r % 10.
  */
-#define BLAKE2B_SIGMA(a, b, c, d, e, f, g, h, i, j, k, l, m, n, o, p)          \
-	{ 8 * (a), 8 * (b), 8 * (c), 8 * (d), 8 * (e), 8 * (f),                \
-	  8 * (g), 8 * (h), 8 * (i), 8 * (j), 8 * (k), 8 * (l),                \
-	  8 * (m), 8 * (n), 8 * (o), 8 * (p) }
-
 static const u8 blake2b_sigma[12][16] = {
-	BLAKE2B_SIGMA(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15),
-	BLAKE2B_SIGMA(14, 10, 4, 8, 9, 15, 13, 6, 1, 12, 0, 2, 11, 7, 5, 3),
-	BLAKE2B_SIGMA(11, 8, 12, 0, 5, 2, 15, 13, 10, 14, 3, 6, 7, 1, 9, 4),
-	BLAKE2B_SIGMA(7, 9, 3, 1, 13, 12, 11, 14, 2, 6, 5, 10, 4, 0, 15, 8),
-	BLAKE2B_SIGMA(9, 0, 5, 7, 2, 4, 10, 15, 14, 1, 11, 12, 6, 8, 3, 13),
-	BLAKE2B_SIGMA(2, 12, 6, 10, 0, 11, 8, 3, 4, 13, 7, 5, 15, 14, 1, 9),
-	BLAKE2B_SIGMA(12, 5, 1, 15, 14, 13, 4, 10, 0, 7, 6, 3, 9, 2, 8, 11),
-	BLAKE2B_SIGMA(13, 11, 7, 14, 12, 1, 3, 9, 5, 0, 15, 4, 8, 6, 2, 10),
-	BLAKE2B_SIGMA(6, 15, 14, 9, 11, 3, 0, 8, 12, 2, 13, 7, 1, 4, 10, 5),
-	BLAKE2B_SIGMA(10, 2, 8, 4, 7, 6, 1, 5, 15, 11, 9, 14, 3, 12, 13, 0),
-	BLAKE2B_SIGMA(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15),
-	BLAKE2B_SIGMA(14, 10, 4, 8, 9, 15, 13, 6, 1, 12, 0, 2, 11, 7, 5, 3),
+	{ 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15 },
+	{ 14, 10, 4, 8, 9, 15, 13, 6, 1, 12, 0, 2, 11, 7, 5, 3 },
+	{ 11, 8, 12, 0, 5, 2, 15, 13, 10, 14, 3, 6, 7, 1, 9, 4 },
+	{ 7, 9, 3, 1, 13, 12, 11, 14, 2, 6, 5, 10, 4, 0, 15, 8 },
+	{ 9, 0, 5, 7, 2, 4, 10, 15, 14, 1, 11, 12, 6, 8, 3, 13 },
+	{ 2, 12, 6, 10, 0, 11, 8, 3, 4, 13, 7, 5, 15, 14, 1, 9 },
+	{ 12, 5, 1, 15, 14, 13, 4, 10, 0, 7, 6, 3, 9, 2, 8, 11 },
+	{ 13, 11, 7, 14, 12, 1, 3, 9, 5, 0, 15, 4, 8, 6, 2, 10 },
+	{ 6, 15, 14, 9, 11, 3, 0, 8, 12, 2, 13, 7, 1, 4, 10, 5 },
+	{ 10, 2, 8, 4, 7, 6, 1, 5, 15, 11, 9, 14, 3, 12, 13, 0 },
+	{ 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15 },
+	{ 14, 10, 4, 8, 9, 15, 13, 6, 1, 12, 0, 2, 11, 7, 5, 3 },
 };
 
-#undef BLAKE2B_SIGMA
-
 /*
- * The message word at byte offset @off (a blake2b_sigma entry) of the block
- * @m. With CONFIG_64BIT, @m is the block's copy on the stack, already in CPU
- * byte order (see blake2b_compress_generic()); otherwise it is the block as
- * it came, and the word is read in place.
+ * Message word @i of the block: with CONFIG_64BIT from its @copy in CPU
+ * byte order (see blake2b_compress_generic()), else read in place at @data.
  */
-static __always_inline u64 blake2b_mword(const u8 *m, unsigned int off)
+static __always_inline u64 blake2b_mword(const u8 *data, const u64 *copy,
+					 unsigned int i)
 {
 	if (IS_ENABLED(CONFIG_64BIT))
-		return *(const u64 *)(m + off);
-	return get_unaligned_le64(m + off);
+		return copy[i];
+	return get_unaligned_le64(data + 8 * i);
 }
 
 /* The 128-bit byte counter t = t[1]:t[0] grows by @inc, with carry. */
@@ -78,10 +68,10 @@ static inline void blake2b_increment_counter(struct blake2b_ctx *ctx, u32 inc)
 
 /*
  * The mixing function G (RFC 7693, section 3.1) on words a, b, c, d of the
- * working vector @v, with the two little-endian message words of the block
- * @m that sigma row @s selects for the i-th G of a round. BLAKE2b rotates
- * by 32, 24, 16 and 63. Always inlined: with constant indices, v[] lives in
- * registers.
+ * working vector @v, with the two message words of the block (@data,
+ * @copy) that sigma row @s selects for the i-th G of a round. BLAKE2b
+ * rotates by 32, 24, 16 and 63. Always inlined: with constant indices, v[]
+ * lives in registers.
  *
  * A 32-bit machine has room for only a few of the 32 halves of v[], and
  * left alone the compiler shuffles them between registers and two sets of
@@ -89,19 +79,20 @@ static inline void blake2b_increment_counter(struct blake2b_ctx *ctx, u32 inc)
  * its four words, mixes them in registers and stores them back, and
  * barrier_data() keeps v[] in memory between two G: smaller code and
  * frame, and faster, on i386. The test is on the size of a long, not on
- * CONFIG_64BIT: a
- * 64-bit machine keeps v[] in registers also when the loop is rolled.
+ * CONFIG_64BIT: a 64-bit machine keeps v[] in registers also when the
+ * loop is rolled.
  */
-static __always_inline void blake2b_g(u64 v[16], const u8 *m, const u8 *s,
-				      int i, int a, int b, int c, int d)
+static __always_inline void blake2b_g(u64 v[16], const u8 *data,
+				      const u64 *copy, const u8 *s, int i,
+				      int a, int b, int c, int d)
 {
 	u64 va = v[a], vb = v[b], vc = v[c], vd = v[d];
 
-	va += vb + blake2b_mword(m, s[2 * i]);
+	va += vb + blake2b_mword(data, copy, s[2 * i]);
 	vd = ror64(vd ^ va, 32);
 	vc += vd;
 	vb = ror64(vb ^ vc, 24);
-	va += vb + blake2b_mword(m, s[2 * i + 1]);
+	va += vb + blake2b_mword(data, copy, s[2 * i + 1]);
 	vd = ror64(vd ^ va, 16);
 	vc += vd;
 	vb = ror64(vb ^ vc, 63);
@@ -109,9 +100,22 @@ static __always_inline void blake2b_g(u64 v[16], const u8 *m, const u8 *s,
 	v[b] = vb;
 	v[c] = vc;
 	v[d] = vd;
-#if !defined(CONFIG_64BIT) && __SIZEOF_LONG__ < 8
-	barrier_data(v);
-#endif
+	if (__SIZEOF_LONG__ < 8)
+		barrier_data(v);
+}
+
+/* One round: G on the four columns, then on the four diagonals. */
+static __always_inline void blake2b_round(u64 v[16], const u8 *data,
+					  const u64 *copy, const u8 *s)
+{
+	blake2b_g(v, data, copy, s, 0, 0, 4, 8, 12);
+	blake2b_g(v, data, copy, s, 1, 1, 5, 9, 13);
+	blake2b_g(v, data, copy, s, 2, 2, 6, 10, 14);
+	blake2b_g(v, data, copy, s, 3, 3, 7, 11, 15);
+	blake2b_g(v, data, copy, s, 4, 0, 5, 10, 15);
+	blake2b_g(v, data, copy, s, 5, 1, 6, 11, 12);
+	blake2b_g(v, data, copy, s, 6, 2, 7, 8, 13);
+	blake2b_g(v, data, copy, s, 7, 3, 4, 9, 14);
 }
 
 /*
@@ -143,18 +147,14 @@ blake2b_compress_generic(struct blake2b_ctx *ctx, const u8 *data,
 			 size_t nblocks, u32 inc)
 {
 	u64 copy[16];
-	const u8 *m;
 	u64 v[16];
 	int i, r;
 
 	for (; nblocks; nblocks--) {
 		blake2b_increment_counter(ctx, inc);
-		m = data;
-		if (IS_ENABLED(CONFIG_64BIT)) {
+		if (IS_ENABLED(CONFIG_64BIT))
 			for (i = 0; i < 16; i++)
 				copy[i] = get_unaligned_le64(data + 8 * i);
-			m = (const u8 *)copy;
-		}
 #ifdef CONFIG_64BIT
 		unrolled_full
 #endif
@@ -170,18 +170,8 @@ blake2b_compress_generic(struct blake2b_ctx *ctx, const u8 *data,
 #ifdef CONFIG_64BIT
 		unrolled_full
 #endif
-		for (r = 0; r < 12; r++) {
-			const u8 *s = blake2b_sigma[r];
-
-			blake2b_g(v, m, s, 0, 0, 4, 8, 12);
-			blake2b_g(v, m, s, 1, 1, 5, 9, 13);
-			blake2b_g(v, m, s, 2, 2, 6, 10, 14);
-			blake2b_g(v, m, s, 3, 3, 7, 11, 15);
-			blake2b_g(v, m, s, 4, 0, 5, 10, 15);
-			blake2b_g(v, m, s, 5, 1, 6, 11, 12);
-			blake2b_g(v, m, s, 6, 2, 7, 8, 13);
-			blake2b_g(v, m, s, 7, 3, 4, 9, 14);
-		}
+		for (r = 0; r < 12; r++)
+			blake2b_round(v, data, copy, blake2b_sigma[r]);
 
 #ifdef CONFIG_64BIT
 		unrolled_full

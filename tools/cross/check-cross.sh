@@ -13,8 +13,8 @@
 # +skip=SUITE.CASE,... is the opposite (KUNIT_MUST_SKIP): a CPU without
 # the instructions must report those cases skipped. Both may follow a CPU,
 # e.g. cortex-a15,neon=off+must=A.b+skip=C.d,E.f.
-# Each run goes through tools/host/run-kunit.sh (KTAP checked by the
-# kernel's kunit.py); the counts of all runs add up in
+# Each run goes through tools/host/run-kunit.sh (KTAP judged by the
+# results reader, tools/check/ktap.py); the counts of all runs add up in
 # $BUILD/results/STEP.counts. Runs with a -cpu use symlinks under
 # BINARY_DIR/../cpu-CPU/ so that every run keeps its own KTAP file.
 #
@@ -34,25 +34,24 @@ mkdir -p "$work"
 . "$TOP/tools/cross/specs.sh"
 split_specs "$work" "$@" || exit 2
 
-# rule_check ARCH RUNNER CPU BINARY...: the arch path cases against the CPU
-# rule (tools/cpu/cpu-rule.sh) on the flags of this qemu CPU model, as
-# tools/cpu/cpuflags built for ARCH reads them under RUNNER: in every
-# binary's KTAP, the path case of each path the model can run must have
-# run, and that of each path it can't must have skipped. Adds the coverage
-# rows (tools/cpu/coverage.sh).
-rule_check() {
+# rule_cases ARCH RUNNER CPU: the arch path cases against the CPU rule
+# (tools/cpu/cpu-rule.sh) on the flags of this qemu CPU model, as
+# tools/cpu/cpuflags built for ARCH reads them under RUNNER: the path case
+# of each path the model can run goes to rule_run (it must run in every
+# binary), that of each path it can't to rule_skip; rule_paths lists
+# "ALG:PATH:VERDICT" for the coverage rows (tools/cpu/coverage.sh), the
+# verdict of a path the model can run being that of the run.
+rule_cases() {
 	_arch=$1 _run=$2 _cpu=$3
-	shift 3
+	rule_run='' rule_skip='' rule_paths=''
 	case $_arch in
 	armhf)
-		_karch=arm
 		_cases="sha256:neon:sha256_arch.test_sha256_arch_path_used
 			sha512:neon:sha512_arch.test_sha512_arch_path_used
 			blake2b:neon:blake2b-arch.test_blake2b_arch_used
 			blake2s:arm:blake2s_arch.test_blake2s_arch_path_used"
 		;;
 	arm64)
-		_karch=arm64
 		_cases="sha256:ce:sha256_arch.test_sha256_arch_path_used
 			sha512:ce:sha512_arch.test_sha512_arch_path_used"
 		;;
@@ -65,31 +64,31 @@ rule_check() {
 		return 1
 	}
 	echo "# qemu -cpu $_cpu: CPU flags: ${_flags:-none}"
-	_bad=0
 	for _c in $_cases; do
 		_alg=${_c%%:*} _rest=${_c#*:}
 		_path=${_rest%%:*} _case=${_rest#*:}
 		_rc=0
-		_lacks=$("$TOP/tools/cpu/cpu-rule.sh" lacks "$_karch" "$_flags" \
-			"kcrypto_$_alg.impl=$_path") || _rc=$?
-		_verdict=ran
-		for _bin; do
-			if [ $_rc = 0 ]; then
-				"$TOP/tools/host/must-run.sh" "$_bin.ktap" "$_case" >/dev/null && continue
-				echo "not ok - $_arch -cpu $_cpu: the CPU can run $_alg $_path (tools/cpu/arch-paths), but $_case did not run in $_bin"
-			else
-				"$TOP/tools/host/must-run.sh" "$_bin.ktap" "$_case" skip >/dev/null && continue
-				echo "not ok - $_arch -cpu $_cpu: $_lacks, but $_case did not skip in $_bin"
-			fi
-			_bad=1
-			_verdict=failed
-		done
-		[ $_rc = 0 ] || [ $_verdict = failed ] ||
+		_lacks=$("$TOP/tools/cpu/cpu-rule.sh" lacks "$(karch "$_arch")" \
+			"$_flags" "kcrypto_$_alg.impl=$_path") || _rc=$?
+		if [ $_rc = 0 ]; then
+			rule_run="$rule_run $_case"
+			_verdict=run
+		else
+			echo "# $_lacks: $_case must skip"
+			rule_skip="$rule_skip $_case"
 			_verdict="skipped: ${_lacks##*; this CPU }"
-		"$TOP/tools/cpu/coverage.sh" add "$_karch" "qemu-$_arch $_cpu" \
-			"$_verdict" "kcrypto_$_alg.impl=$_path"
+		fi
+		rule_paths="$rule_paths
+$_alg:$_path:$_verdict"
 	done
-	return $_bad
+}
+
+# karch ARCH: the name tools/cpu/arch-paths gives ARCH.
+karch() {
+	case $1 in
+	armhf) echo arm ;;
+	*) echo "$1" ;;
+	esac
 }
 
 # run_arch N: all runs of architecture N; log in N.log, summary in N.sum.
@@ -137,12 +136,20 @@ run_arch() {
 		fi
 		label="--- $arch, qemu -cpu $cpu: $run"
 		echo "$label${must:+ (must run: $must)}${skip:+ (must skip: $skip)}"
-		KUNIT_MUST_RUN="$must" KUNIT_MUST_SKIP="$skip" \
+		rule_cases "$arch" "$run" "$cpu" || status=1
+		KUNIT_MUST_RUN="$must$rule_run" KUNIT_MUST_SKIP="$skip$rule_skip" \
 			KUNIT_RUNNER="$run" \
 			"$TOP/tools/host/run-kunit.sh" "$substep" "$@" || status=1
 		read -r p f s <"$BUILD/results/$substep.counts" ||
 			{ p=0 f=1 s=0; }
-		rule_check "$arch" "$run" "$cpu" "$@" || { status=1; f=$((f + 1)); }
+		v=ran
+		[ "$f" = 0 ] || v=failed
+		echo "$rule_paths" | while IFS=: read -r alg path c; do
+			[ -n "$alg" ] || continue
+			[ "$c" != run ] || c=$v
+			"$TOP/tools/cpu/coverage.sh" add "$(karch "$arch")" \
+				"qemu-$arch $cpu" "$c" "kcrypto_$alg.impl=$path"
+		done
 		echo "$arch $cpu $p $f $s" >>"$work/$idx.sum"
 	done
 	return $status

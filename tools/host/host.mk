@@ -192,7 +192,7 @@ HOST_MUST_RUN := $(if $(HOST_ARCH_CPU_$(HOST_ARCH)),\
 # (tools/klog/timed-choice.py), and be logged where the CPU has a SIMD path
 # to time (tools/klog/timed-require.sh, x86 only).
 check-host: host $(CPUFLAGS)
-	@KUNIT_MUST_RUN='$(strip $(HOST_MUST_RUN))' \
+	@KUNIT_MUST_RUN='$(strip $(HOST_MUST_RUN))' KUNIT_COVERAGE='host host' \
 		$(TOP)/tools/host/run-kunit.sh check-host \
 		$(foreach v,$(HOST_VARIANTS),$(HOST_DIR)/$(v)/kunit-tests)
 	@KCRYPTO_LOG=1 $(HOST_DIR)/gcc-c-64bit/kunit-tests --help \

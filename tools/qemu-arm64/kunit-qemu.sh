@@ -31,9 +31,10 @@
 #  5. an initramfs: tools/uml/init.c and proc-crypto.c built static for
 #     arm64, the modules;
 #  6. two boots, console logs in build/arm64-qemu/{ce,no-ce}.log;
-#  7. judged: tools/uml/ktap.py and kunit.py on the KTAP; the sha256-arch
-#     and sha512-arch path cases ran (ce, finup_2x included) or skipped
-#     (no-ce), and the glues logged that choice; /proc/crypto lists every
+#  7. judged: the results reader (tools/check/ktap.py: kunit.py and the
+#     cases) on the KTAP; the sha256-arch and sha512-arch path cases ran
+#     (ce, finup_2x included) or skipped (no-ce), and the glues logged
+#     that choice; /proc/crypto lists every
 #     -kcrypto driver with "selftest : passed", no self-test failed and
 #     none skipped its comparison with the kernel's driver (testmgr's full
 #     tests, CRYPTO_SELFTESTS_FULL); each name goes to the driver above;
@@ -166,42 +167,10 @@ winner() {
 	END { print tie ? "a tie at " best : w }' "$1"
 }
 
-# judge TAG LOG KTAP: the checks of step 7 that are not KUnit's; prints
-# one line per failure and returns the number of failures.
+# judge TAG LOG: the checks of step 7 that are not KUnit's; prints one
+# line per failure and returns the number of failures.
 judge() {
-	local tag=$1 log=$2 ktap=$3 bad=0 line base name expect
-	for alg in sha256 sha512; do
-		# The arch path cases, by the names of their KTAP result lines:
-		# the library's, and the drivers' over it.
-		for case in test_${alg}_arch_path_used test_shash_${alg}_arch_sections; do
-			if [ "$tag" = ce ]; then
-				grep -Eq "^ *ok [0-9]+ $case\$" "$ktap" || {
-					say "$tag: $alg: the CE path case $case did not run and pass"
-					bad=$((bad + 1))
-				}
-			else
-				grep -Eq "^ *ok [0-9]+ $case # SKIP" "$ktap" || {
-					say "$tag: $alg: the CE path case $case did not skip"
-					bad=$((bad + 1))
-				}
-			fi
-		done
-		# Each path in every context, forced whatever init chose:
-		# CE in both boots.
-		grep -Eq "^ *ok [0-9]+ test_${alg}_arch_irq_every_path\$" "$ktap" || {
-			say "$tag: $alg: test_${alg}_arch_irq_every_path did not run and pass"
-			bad=$((bad + 1))
-		}
-		# The glue's own word on its choice (pr_info at module init).
-		case $tag in
-		ce) line="kcrypto_$alg: using ce" ;;
-		*) line="kcrypto_$alg: using generic (forced by impl=)" ;;
-		esac
-		grep -Fq "$line" "$log" || {
-			say "$tag: the log lacks \"$line\""
-			bad=$((bad + 1))
-		}
-	done
+	local tag=$1 log=$2 bad=0 line base name expect
 	# testmgr, its full tests on.
 	testmgr_73 "$log" "$work/$tag.crypto" >"$work/$tag.testmgr"
 	while read -r line; do
@@ -240,29 +209,47 @@ judge() {
 }
 
 # 6, 7. Boot with CE and without; judge each log (tools/uml/kunit-boot.sh).
+# The results reader (tools/check/ktap.py) checks with the KTAP the arch
+# path cases, by their suite.case names: the library's and the drivers'
+# over it run and pass (ce) or skip (no-ce); each path in every context,
+# forced whatever init chose, runs in both; and the glue's word on its
+# choice (pr_info at module init): CE, or the C forced by impl=.
 . "$top/tools/uml/kunit-boot.sh"
-kunit_boot_start "$who" "$src/tools/testing/kunit/kunit.py"
+kunit_boot_start "$who" "$src/tools/testing/kunit"
+path_cases=
+irq_cases=
+for alg in sha256 sha512; do
+	path_cases="$path_cases ${alg}_arch.test_${alg}_arch_path_used
+		kcrypto_shash.test_shash_${alg}_arch_sections"
+	irq_cases="$irq_cases ${alg}_arch.test_${alg}_arch_irq_every_path"
+done
 for tag in ce no-ce; do
 	log=$work/$tag.log
 	ktap=$work/$tag.ktap
 	params=
-	[ "$tag" = ce ] ||
+	expect=(--pass "$path_cases $irq_cases"
+		--used "kcrypto_sha256.impl=ce kcrypto_sha512.impl=ce")
+	if [ "$tag" != ce ]; then
 		params="kcrypto_sha256.impl=generic kcrypto_sha512.impl=generic"
+		expect=(--skip "$path_cases" --pass "$irq_cases" --forced "$params")
+	fi
 	say "$tag: booting -cpu max: libraries:$libs; suites:$tests"
-	kunit_boot "$tag" "$log" "$ktap" "$timeout" qemu-system-aarch64 \
+	kunit_boot "$tag" "$log" "$ktap" "$timeout" "${expect[@]}" -- \
+		qemu-system-aarch64 \
 		-M virt -cpu max -smp 2 -m 512 -nographic -no-reboot -nic none \
 		-kernel "$image" -initrd "$work/initramfs.cpio" \
 		-append "console=ttyAMA0 printk.devkmsg=on panic=-1 -- $params $args --run /proc-crypto" ||
 		continue
 	bad=0
-	judge "$tag" "$log" "$ktap" || bad=$?
+	judge "$tag" "$log" || bad=$?
 	f=$((f + bad))
-	# The coverage table (tools/cpu/coverage.sh): CE, or the C forced.
+	# The coverage table (tools/cpu/coverage.sh): the paths the boot
+	# logged it used (the reader): CE, or the C forced.
 	v=ran
 	[ "$f" = 0 ] || v=failed
-	impl=$([ "$tag" = ce ] && echo ce || echo generic)
+	# shellcheck disable=SC2046
 	"$top/tools/cpu/coverage.sh" add arm64 "arm64 kernel max" $v \
-		"kcrypto_sha256.impl=$impl" "kcrypto_sha512.impl=$impl"
+		$(python3 "$top/tools/check/ktap.py" --used-paths "$log")
 	say "$tag: $p passed, $f failed, $s skipped"
 	s=$((s + sparse_skip)) sparse_skip=0
 	kunit_boot_add

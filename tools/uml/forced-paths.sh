@@ -14,19 +14,20 @@
 #
 # A boot loads the library modules, the crypto API drivers and the
 # SHA-256, SHA-224, SHA-512 arch, BLAKE2s, BLAKE2b arch and shash suites
-# (about 2 s each). It fails when
-# init does not finish, a suite fails (kunit.py parse), a "must-run:" case
-# skipped or is missing, a "must-skip:" case ran (tools/host/must-run.sh),
-# the kernel log lacks "MODULE: using PATH (forced by impl=)" for a forced
-# MODULE.impl=PATH, the suites say another path is in use, or the log has a
-# splat other than the BLAKE2s suites' deliberate one
+# (about 2 s each). It fails when the results reader (tools/check/ktap.py)
+# finds that init did not finish, a suite failed (kunit.py parse), a
+# "must-run:" case skipped or is missing, a "must-skip:" case ran, the
+# kernel log lacks "MODULE: using PATH (forced by impl=)" for a forced
+# MODULE.impl=PATH or the suites say another path is in use; or when the
+# log has a splat other than the BLAKE2s suites' deliberate one
 # (tools/klog/check-klog.py). Prints "ok"/"not ok" lines per boot, and one
 # "passed failed skipped" line per boot (the suites' counts, plus one
 # failure per failed check) on file descriptor 3 for kunit.sh's counts.
 # A boot that forces a path the host CPU can't run (the CPU rule,
 # tools/cpu/cpu-rule.sh, on the flags of /proc/cpuinfo, which UML reads)
 # is skipped, naming the missing flags, and counted as one skip. Each
-# forced path's outcome joins the coverage table (tools/cpu/coverage.sh).
+# forced path's outcome, and that of each path the boot's glues logged
+# they use, joins the coverage table (tools/cpu/coverage.sh).
 # Exit status 0 only when every boot that ran passed.
 set -eu
 
@@ -37,9 +38,6 @@ src=$4
 mkdir -p "$5"
 out=$(cd "$5" && pwd)
 top=$(cd "$(dirname "$0")/../.." && pwd)
-# ktap_counts
-# shellcheck source=tools/uml/kernel-tree.sh
-. "$top/tools/uml/kernel-tree.sh"
 paths=$top/tools/uml/x86-paths
 timeout=${UML_TIMEOUT:-600}
 say() { echo "kunit-uml($cc) forced: $*"; }
@@ -138,39 +136,15 @@ while read -r line; do
 	bad=0
 	[ $rc != 124 ] || fail "UML timed out after ${timeout}s"
 	[ $rc = 0 ] || [ $rc = 124 ] || fail "UML exited with status $rc"
-	# shellcheck disable=SC2086
-	python3 "$top/tools/uml/ktap.py" "$log" "$ktap" $tests ||
-		fail "init finished and every suite printed its KTAP (ktap.py)"
-	if ! python3 "$src/tools/testing/kunit/kunit.py" parse "$ktap" \
-		>"$out/$n.parse.log" 2>&1; then
-		grep -E 'FAILED|CRASHED|ERROR' "$out/$n.parse.log" | head -20
-	fi
-	# shellcheck disable=SC2046
-	set -- $(ktap_counts "$out/$n.parse.log")
-	p=$1 f=$2 s=$3
-	[ "$f" = 0 ] || echo "not ok - $cc boot $n:$params: $f suite cases failed" \
-		"(kunit.py parse: $out/$n.parse.log)"
-	[ -z "$must" ] || "$top/tools/host/must-run.sh" "$ktap" "${must# }" ||
-		fail "a must-run case skipped or is missing"
-	[ -z "$skip" ] || "$top/tools/host/must-run.sh" "$ktap" "${skip# }" skip ||
-		fail "a must-skip case ran"
-	for word in $params; do
-		mod=${word%%.*} path=${word#*=}
-		grep -q "^\[ *[0-9.]*\] $mod: using $path (forced by impl=)\$" "$log" ||
-			grep -q "^$mod: using $path (forced by impl=)\$" "$log" ||
-			fail "kernel log lacks '$mod: using $path (forced by impl=)'" \
-				"(has: $(grep -o "$mod: using .*" "$log" | head -n 1))"
-		# What the suites themselves say is in use.
-		case $mod in
-		kcrypto_sha256) said=$(sed -n 's/^.*test_sha256_arch_forced_path: path in use: //p' "$ktap") ;;
-		kcrypto_sha512) said=$(sed -n 's/^.*test_sha512_arch_forced_path: path in use: //p' "$ktap") ;;
-		kcrypto_blake2s) said=$(sed -n 's/^.*test_blake2s_arch_path_used: BLAKE2s path in use: //p' "$ktap") ;;
-		kcrypto_blake2b) said=$(sed -n 's/^.*test_blake2b_arch_used: BLAKE2b path in use: //p' "$ktap") ;;
-		*) said=$path ;;
-		esac
-		[ "${said:-generic}" = "$path" ] ||
-			fail "$mod.impl=$path, but the suite says '$said' is in use"
-	done
+	# The results reader: the KTAP out of the log, kunit.py's verdict,
+	# the cases, the glues' and the suites' word on the forced paths.
+	python3 "$top/tools/check/ktap.py" --kunit "$src/tools/testing/kunit" \
+		--console "$log" --modules "$tests" --run "$must" --skip "$skip" \
+		--forced "$params" --counts "$out/$n.counts" \
+		"not ok - $cc boot $n" "$ktap" >"$out/$n.reader" ||
+		cat "$out/$n.reader"
+	p=0 f=1 s=0
+	read -r p f s <"$out/$n.counts" || :
 	# shellcheck disable=SC2086
 	python3 "$top/tools/klog/check-klog.py" $klog_expect "$log" >"$out/$n.klog" 2>&1 ||
 		{ sed 's/^/# /' "$out/$n.klog"; fail "kernel log clean (check-klog.py)"; }
@@ -182,8 +156,9 @@ while read -r line; do
 		status=1
 		verdict=failed
 	fi
-	# shellcheck disable=SC2086
-	"$top/tools/cpu/coverage.sh" add x86 "UML $cc" $verdict $params
+	# shellcheck disable=SC2046,SC2086
+	"$top/tools/cpu/coverage.sh" add x86 "UML $cc" $verdict $params \
+		$(python3 "$top/tools/check/ktap.py" --used-paths "$log")
 	echo "$p $((f + bad)) $s" >&3
 done <"$paths"
 [ $n != 0 ] || { echo "$paths: no boots" >&2; echo "0 1 0" >&3; exit 1; }

@@ -18,7 +18,7 @@
  * Progress and errors go to the kernel log (/dev/kmsg), so that they appear
  * in order with KUnit's output. The last line is either
  *   kcrypto-init: done: N loaded, N removed, status ok
- * or the same with "status FAILED"; tools/uml/ktap.py checks for it.
+ * or the same with "status FAILED"; tools/check/ktap.py checks for it.
  *
  * Built with "gcc -static", so the root file system needs nothing else.
  */

@@ -40,10 +40,6 @@
 #	each "alg: ..." line that reports a failure or an error and, given
 #	BANNER (e.g. "alg: full crypto tests enabled"), its absence.
 #	Nothing when all is well.
-# ktap_counts PARSE-LOG
-#	Print "passed failed skipped" from kunit.py parse's summary line
-#	("Ran 64 tests: passed: 60, skipped: 4"; crashed and errors count as
-#	failed); no summary counts as one failure.
 
 # shellcheck source=tools/kcache/kcache.sh
 . "$top/tools/kcache/kcache.sh"
@@ -223,12 +219,4 @@ kernel_build() {
 testmgr_problems() {
 	grep -E 'alg: .*(fail|error)' "$1" || true
 	[ -z "${2:-}" ] || grep -qF "$2" "$1" || echo "no \"$2\" in the log"
-}
-
-ktap_counts() {
-	sed -n 's/^.*Testing complete\. Ran [0-9]* tests: //p' "$1" |
-		tail -n 1 | tr ',' '\n' | awk -F': ' '
-		$1 ~ /passed/ { p += $2 } $1 ~ /skipped/ { s += $2 }
-		$1 ~ /failed|crashed|errors/ { f += $2 } { n++ }
-		END { if (!n) f = 1; print p + 0, f + 0, s + 0 }'
 }

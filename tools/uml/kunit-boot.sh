@@ -3,22 +3,23 @@
 #
 # Sourced by the scripts that run our KUnit suites in a kernel under
 # qemu-system (tools/qemu-arm/kunit-qemu.sh, tools/qemu-arm64/kunit-qemu.sh),
-# after tools/uml/kernel-tree.sh (ktap_counts) and stage_modules (want): the
+# after stage_modules (tools/uml/stage-modules.sh: want): the
 # part of each boot that is the same everywhere, and the totals over the
 # boots. Needs $top.
 #
-# kunit_boot_start WHO KUNIT_PY
-#	Zero the totals; WHO starts every message, KUNIT_PY is the kernel's
-#	tools/testing/kunit/kunit.py.
-# kunit_boot TAG LOG KTAP TIMEOUT QEMU-COMMAND...
+# kunit_boot_start WHO KUNIT
+#	Zero the totals; WHO starts every message, KUNIT is the kernel's
+#	tools/testing/kunit.
+# kunit_boot TAG LOG KTAP TIMEOUT [READER-OPTION...] -- QEMU-COMMAND...
 #	Run the command under timeout TIMEOUT (seconds), console to LOG.
 #	When qemu fails (or times out): the log's tail, one failure added to
 #	the totals, return 1: the caller skips its own checks of this boot.
-#	Else tools/uml/ktap.py pulls the KTAP of the modules in $want out of
-#	LOG into KTAP (NAME.ktap), kunit.py parse prints its verdict (kept
-#	in NAME.parse.log) and sets p f s, the boot's counts; a document
-#	that ktap.py or kunit.py rejects fails the run at the end even if no
-#	count says so. The caller adds its own failures to f.
+#	Else the results reader (tools/check/ktap.py) pulls the KTAP of the
+#	modules in $want out of LOG into KTAP (NAME.ktap), judges it with
+#	kunit.py parse (its report kept in NAME.parse.log) and the
+#	READER-OPTIONs (--pass CASES, --skip CASES, --used MOD.impl=PATH:
+#	what this boot must show), prints its summary and sets p f s, the
+#	boot's counts. The caller adds its own failures to f.
 # kunit_boot_add
 #	Add p f s to the totals; after each boot the caller judged.
 # kunit_boot_finish COUNTS
@@ -40,14 +41,20 @@
 
 kunit_boot_start() {
 	_kb_who=$1
-	_kb_kunit_py=$2
+	_kb_kunit=$2
 	_kb_status=0
 	_kb_p=0 _kb_f=0 _kb_s=0
 }
 
 kunit_boot() {
 	local tag=$1 log=$2 ktap=$3 timeout=$4 rc=0
+	local reader=()
 	shift 4
+	while [ "$1" != -- ]; do
+		reader+=("$1")
+		shift
+	done
+	shift
 	: >"$log"
 	with_progress "$_kb_who: $tag" "$log" timeout "$timeout" "$@" \
 		</dev/null || rc=$?
@@ -58,12 +65,11 @@ kunit_boot() {
 		_kb_f=$((_kb_f + 1))
 		return 1
 	fi
-	# shellcheck disable=SC2086
-	python3 "$top/tools/uml/ktap.py" "$log" "$ktap" $want || _kb_status=1
-	python3 "$_kb_kunit_py" parse "$ktap" >"${ktap%.ktap}.parse.log" 2>&1 ||
-		_kb_status=1
-	cat "${ktap%.ktap}.parse.log"
-	read -r p f s < <(ktap_counts "${ktap%.ktap}.parse.log")
+	python3 "$top/tools/check/ktap.py" --kunit "$_kb_kunit" --show \
+		--console "$log" --modules "$want" --counts "${ktap%.ktap}.counts" \
+		"${reader[@]}" "$_kb_who: $tag" "$ktap" || _kb_status=1
+	p=0 f=1 s=0
+	read -r p f s <"${ktap%.ktap}.counts" || _kb_status=1
 	return 0
 }
 

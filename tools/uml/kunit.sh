@@ -25,8 +25,9 @@
 #     build/uml/CC-root/ with init and the modules, mounted by UML with hostfs;
 #  6. boot: init loads the library modules, then the test modules (KUnit runs
 #     their suites on load), removes them all and powers off;
-#  7. tools/uml/ktap.py pulls our modules' KTAP out of the console log and
-#     kunit.py parse (from the same source tree) judges it;
+#  7. the results reader (tools/check/ktap.py) pulls our modules' KTAP out
+#     of the console log and judges it: kunit.py parse (from the same
+#     source tree) and the arch path cases this CPU must run or skip;
 #  8. the same kernel booted once per line of tools/uml/x86-paths with an
 #     x86 path forced (kcrypto_sha256.impl=avx2 ...), the SHA-256 and
 #     BLAKE2s suites only (tools/uml/forced-paths.sh; a few seconds each).
@@ -172,21 +173,44 @@ if [ $status -ne 0 ]; then
 	exit 1
 fi
 
-# 7. Results.
+# 7. Results. UML runs on this CPU: with SHA-NI the x86 SHA-256 code must
+# have run, for the library and through the crypto API drivers, and with
+# SSSE3 the SHA-512 code (its slowest path needs no more); without them,
+# the cases must say they skipped. The irq_every_path cases force each path
+# in interrupt context, whatever was chosen: they need the slowest one.
+# Whether the CPU has it is the CPU rule's call (tools/cpu/cpu-rule.sh,
+# on the flags UML reads, those of /proc/cpuinfo).
+procflags=$("$top/tools/cpu/cpu-rule.sh" procflags)
+pass='' skip=''
+for want_cases in "kcrypto_sha256.impl=ni sha256_arch.test_sha256_arch_path_used kcrypto_shash.test_shash_sha256_arch_sections" \
+	"kcrypto_sha512.impl=ssse3 sha512_arch.test_sha512_arch_path_used kcrypto_shash.test_shash_sha512_arch_sections sha512_arch.test_sha512_arch_irq_every_path" \
+	"kcrypto_sha256.impl=ssse3 sha256_arch.test_sha256_arch_irq_every_path" \
+	"kcrypto_blake2s.impl=ssse3 blake2s_arch.test_blake2s_arch_irq_every_path" \
+	"kcrypto_blake2b.impl=avx2 blake2b-arch.test_blake2b_arch_irq_every_path"; do
+	# shellcheck disable=SC2086
+	set -- $want_cases
+	impl=$1
+	shift
+	# Exit 0: the CPU can run it.
+	if "$top/tools/cpu/cpu-rule.sh" lacks x86 "$procflags" "$impl" >/dev/null; then
+		pass="$pass $*"
+	else
+		echo "kunit-uml($cc): the CPU can't run $impl: $* must skip"
+		skip="$skip $*"
+	fi
+done
+# The results reader (tools/check/ktap.py) pulls our modules' KTAP out of
+# the console log, judges it with kunit.py parse and the cases above, and
+# writes "passed failed skipped" for tools/check/check.sh.
 ktap=$uml/$cc.ktap
-# shellcheck disable=SC2086
-python3 "$top/tools/uml/ktap.py" "$root/console.log" "$ktap" $want ||
-	status=1
+python3 "$top/tools/check/ktap.py" --kunit "$src/tools/testing/kunit" --show \
+	--console "$root/console.log" --modules "$want" --pass "$pass" \
+	--skip "$skip" --counts "$counts" "kunit-uml($cc)" "$ktap" || status=1
+[ -z "$sparse_skip" ] || echo "0 0 1" >>"$counts"
 # No splat in the kernel log but the bad-input suite's deliberate warnings.
 # shellcheck disable=SC2086
 python3 "$top/tools/klog/check-klog.py" $klog_expect "$root/console.log" ||
 	status=1
-python3 "$src/tools/testing/kunit/kunit.py" parse "$ktap" \
-	>"$uml/$cc.parse.log" 2>&1 || status=1
-cat "$uml/$cc.parse.log"
-# "passed failed skipped" for tools/check/check.sh (kernel-tree.sh).
-ktap_counts "$uml/$cc.parse.log" >"$counts"
-[ -z "$sparse_skip" ] || echo "0 0 1" >>"$counts"
 # testmgr ran the full self-tests where they are configured (the 7.3
 # kernel) and none failed (crypto_alloc_shash() by name in the
 # kcrypto_shash suite also refuses a driver that failed).
@@ -201,41 +225,13 @@ if [ -n "$selftest" ]; then
 	echo "0 1 0" >>"$counts"
 fi
 grep 'kcrypto-init: done' "$root/console.log" | sed 's/^.*kcrypto-init: /kunit-uml: /' || true
-# UML runs on this CPU: with SHA-NI the x86 SHA-256 code must have run, for
-# the library and through the crypto API drivers, and with SSSE3 the SHA-512
-# code (its slowest path needs no more); without them, the cases must say
-# they skipped. The irq_every_path cases force each path in interrupt
-# context, whatever was chosen: they need the slowest one.
-# Whether the CPU has it is the CPU rule's call (tools/cpu/cpu-rule.sh,
-# on the flags UML reads, those of /proc/cpuinfo).
-procflags=$("$top/tools/cpu/cpu-rule.sh" procflags)
-for want in "kcrypto_sha256.impl=ni test_sha256_arch_path_used test_shash_sha256_arch_sections" \
-	"kcrypto_sha512.impl=ssse3 test_sha512_arch_path_used test_shash_sha512_arch_sections test_sha512_arch_irq_every_path" \
-	"kcrypto_sha256.impl=ssse3 test_sha256_arch_irq_every_path" \
-	"kcrypto_blake2s.impl=ssse3 test_blake2s_arch_irq_every_path" \
-	"kcrypto_blake2b.impl=avx2 test_blake2b_arch_irq_every_path"; do
-	# shellcheck disable=SC2086
-	set -- $want
-	impl=$1
-	shift
-	# Exit 0: the CPU can run it.
-	if "$top/tools/cpu/cpu-rule.sh" lacks x86 "$procflags" "$impl" >/dev/null; then
-		has=y
-	else
-		has=n
-	fi
-	for case in "$@"; do
-		if [ $has = y ]; then
-			grep -Eq "^ +ok [0-9]+ $case\$" "$ktap" && continue
-			echo "kunit-uml($cc): the CPU can run $impl, but $case did not run and pass" >&2
-		else
-			grep -Eq "^ +ok [0-9]+ $case # SKIP" "$ktap" && continue
-			echo "kunit-uml($cc): the CPU can't run $impl, but $case did not skip" >&2
-		fi
-		status=1
-		echo "0 1 0" >>"$counts"
-	done
-done
+# The coverage table (tools/cpu/coverage.sh): the paths this boot's glues
+# logged they chose (the reader).
+v=ran
+[ $status = 0 ] || v=failed
+# shellcheck disable=SC2046
+"$top/tools/cpu/coverage.sh" add x86 "UML $cc" $v \
+	$(python3 "$top/tools/check/ktap.py" --used-paths "$root/console.log")
 # The timed BLAKE2 choices: each must be the one the rule gives for the
 # speeds logged beside it (tools/klog/timed-choice.py), and be logged
 # where the CPU has a path to time (tools/klog/timed-require.sh).

@@ -57,7 +57,7 @@ all: $(ALL_TARGETS)
 # Every step runs, even after one fails; tools/check/check.sh prints the totals,
 # and checks that the steps it ran are the ones "make help" lists.
 check:
-	@$(TOP)/tools/check/check.sh $(CHECK_STEPS)
+	@CHECK_COMMAND='make check' $(TOP)/tools/check/check.sh $(CHECK_STEPS)
 
 # For tools/check/check.sh: every makefile this make read.
 print-makefiles:
@@ -68,7 +68,8 @@ print-makefiles:
 # and arm64. No kernels, no fuzzing, no clients (see README.md).
 QUICK_STEPS := check-cpu-rule check-host check-host-paths check-cross-quick
 check-quick:
-	@CHECK_AUDIT=0 $(TOP)/tools/check/check.sh $(QUICK_STEPS)
+	@CHECK_AUDIT=0 CHECK_COMMAND='make check-quick' \
+		$(TOP)/tools/check/check.sh $(QUICK_STEPS)
 
 clean:
 	rm -rf $(BUILD)

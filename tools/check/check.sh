@@ -15,7 +15,9 @@
 # condition must have run (one added under $(if ...) may be absent where
 # its condition is false: it is listed). Then the coverage table
 # (tools/cpu/coverage.sh): each arch path by where it ran, failing when a
-# path this CPU can run did not run on the host.
+# path this CPU can run did not run on the host; the same table, naming the
+# CPU, the date and the command ($CHECK_COMMAND), goes to
+# $BUILD/coverage.md, ready to be copied to Documentation/coverage.md.
 #
 # The last line is "N passed, N failed, N skipped", also written to
 # $BUILD/results/summary, the one place .ci/run reads it from; the exit
@@ -131,6 +133,7 @@ if ! "$top/tools/cpu/coverage.sh" table $require; then
 	failed=$((failed + 1))
 	failed_steps="$failed_steps (coverage)"
 fi
+echo "coverage table for Documentation/coverage.md: $BUILD/coverage.md"
 echo
 [ -z "$failed_steps" ] || echo "failed steps:$failed_steps"
 summary="$passed passed, $failed failed, $skipped skipped"

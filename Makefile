@@ -20,6 +20,7 @@ CHECK_STEPS :=
 
 # One fragment per build or test family; "make help" lists each one's steps.
 PARTS := tools/kcache/ccache.mk \
+	 tools/check/check.mk \
 	 tools/lint/lint.mk \
 	 tools/cpu/cpu.mk \
 	 tools/host/host.mk \

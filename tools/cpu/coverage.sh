@@ -44,7 +44,7 @@ add)
 		case $word in
 		KCRYPTO_*_IMPL=?* | KCRYPTO_*_EXPECT=?*)
 			alg=${word#KCRYPTO_}
-			alg=$(echo "${alg%%_*}" | tr A-Z a-z)
+			alg=$(echo "${alg%%_*}" | tr '[:upper:]' '[:lower:]')
 			;;
 		kcrypto_*.impl=?*)
 			alg=${word#kcrypto_}

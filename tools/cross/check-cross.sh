@@ -114,8 +114,8 @@ run_arch() {
 			skip=*) skip="$skip $(echo "${opt#skip=}" | tr , ' ')" ;;
 			esac
 		done
-		must=$(echo $must)
-		skip=$(echo $skip)
+		must=${must# }
+		skip=${skip# }
 		i=$((i + 1))
 		substep="$step-$arch-$i"
 		if [ "$cpu" = default ]; then

@@ -116,7 +116,7 @@ while read -r line; do
 		rc=$?
 	[ $rc != 2 ] || { echo "$paths: $lacks" >&2; exit 1; }
 	if [ $rc = 1 ]; then
-		echo "ok - $cc boot $n:$params # SKIP $(echo $lacks)"
+		echo "ok - $cc boot $n:$params # SKIP $(printf '%s' "$lacks" | tr '\n' ' ')"
 		echo "0 0 1" >&3
 		# shellcheck disable=SC2086
 		"$top/tools/cpu/coverage.sh" add x86 "UML $cc" \

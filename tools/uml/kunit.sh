@@ -143,7 +143,8 @@ fi
 
 # 5. Root directory: init, /dev and /proc mount points, the modules.
 mkdir -p "$root/dev" "$root/proc" "$root/modules" "$root/uml"
-if [ ! -x "$root/init" ] || [ "$top/tools/uml/init.c" -nt "$root/init" ]; then
+if [ ! -x "$root/init" ] ||
+	[ -n "$(find "$top/tools/uml/init.c" -newer "$root/init")" ]; then
 	gcc -static -O2 -Wall -Wextra -Werror -o "$root/init.tmp" \
 		"$top/tools/uml/init.c"
 	mv "$root/init.tmp" "$root/init"

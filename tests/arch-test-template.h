@@ -15,31 +15,29 @@
  *   ARCH_TEST_HOOK          the glue's test hooks (KCRYPTO_SHA256_ARCH_TEST)
  *   ARCH_TEST_ENV           "KCRYPTO_<ALG>", of the host's _IMPL and _EXPECT
  *   ARCH_TEST_BLOCK_SIZE, ARCH_TEST_DIGEST_SIZE
- *   ARCH_TEST_SHORT_LEN     the longest message one compression finishes
+ *   ARCH_TEST_WORD_BITS     32 or 64: of the state's words (SHA-2), of the
+ *                           byte counter's (BLAKE2)
  *   ARCH_TEST_SCALAR        a path of scalar code, if any: no SIMD sections,
  *                           one call a compression, in hardirqs too
  *   arch_test_short[]       struct arch_test_short_hash (arch-test-short.h)
  *                           of its digest sizes, the full one first
  *
  * and one of two sets. SHA-2, against a plain byte-at-a-time reference
- * written in the suite (ARCH_TEST_REF):
+ * (ARCH_TEST_SHA2), whose blocks are those of tests/ALGO-ref.h:
  *
- *   ARCH_TEST_REF           the reference's struct, with ref_init(),
- *                           ref_update(), ref_final(), ref_iv, ref_iv_short
+ *   ARCH_TEST_REF_K         the round constants of ALGO-ref.h
+ *   ref_iv, ref_iv_short    the IVs of the full and the shorter digest
  *   ARCH_TEST_SHORT_ALGO, ARCH_TEST_SHORT_SIZE   the shorter digest (sha224)
- *   ARCH_TEST_PAD_END       where the length goes in the last block
  *   ARCH_TEST_SEED, ARCH_TEST_STACK_SEED
  *   ARCH_TEST_HOOKS         the glue has test hooks (KCRYPTO_<ALG>_ARCH_HOOKS)
  *   ARCH_TEST_EVERY_PATH    the case that runs the differential on each path
  *   ARCH_TEST_FINUP_2X, ARCH_TEST_HAS_2X, ARCH_TEST_IRQ_2X
  *                           sha256_finup_2x(): counted, and in interrupts
- *   ARCH_TEST_INSNS, ARCH_TEST_PATHS, arch_test_can_run(), arch_test_best()
- *                           in a host build with arch code: what the CPU
- *                           needs, and the suite's own rule for each path
+ *   ARCH_TEST_INSNS, ARCH_TEST_PATHS, arch_test_cpu_can_run(),
+ *   arch_test_paths[]       in a host build with arch code: what the CPU
+ *                           needs, the suite's own rule for each path, and
+ *                           the paths in the order the glue prefers them
  *   ARCH_TEST_STACK         on the x86-64 host, for the stack cases, with
- *                           ARCH_TEST_WORD, ARCH_TEST_ROUNDS, ARCH_TEST_REF_K,
- *                           ARCH_TEST_REF_SCHEDULE, ARCH_TEST_REF_BLOCK,
- *                           ARCH_TEST_GET_LE, ARCH_TEST_GET_BE, and
  *                           arch_test_stack_call() defined after the include
  *
  * BLAKE2, each path against the generic one, switched to by the hooks
@@ -47,7 +45,6 @@
  *
  *   ARCH_TEST_BUILT         IS_ENABLED(CONFIG_KCRYPTO_<ALG>_ARCH)
  *   ARCH_TEST_KEY_SIZE, ARCH_TEST_B2_SEED
- *   ARCH_TEST_B2_WORD, ARCH_TEST_B2_WORD_MAX     the type of the counter t[]
  *   ARCH_TEST_REQUIRE_IN_USE skip, rather than check, where the generic
  *                           path is in use
  *   ARCH_TEST_USED          the path_used case's <what>, if not path_used
@@ -115,7 +112,17 @@ static u8 *arch_test_alloc(struct kunit *test, size_t len)
 				      ARCH_TEST_REGS_EXTRA);                   \
 	}
 
-#if defined(ARCH_TEST_REF)
+/* The state's words (SHA-2) or the byte counter's (BLAKE2): u32 or u64. */
+#define ARCH_TEST_WORD ARCH_TEST_CAT(u, ARCH_TEST_WORD_BITS)
+#define ARCH_TEST_WORD_MAX ((ARCH_TEST_WORD)~0ULL)
+
+#ifdef ARCH_TEST_SHA2
+#define ARCH_TEST_GET_LE ARCH_TEST_CAT(get_unaligned_le, ARCH_TEST_WORD_BITS)
+#define ARCH_TEST_GET_BE ARCH_TEST_CAT(get_unaligned_be, ARCH_TEST_WORD_BITS)
+#define ARCH_TEST_ROUNDS ARRAY_SIZE(ARCH_TEST_REF_K)
+/* ref_sha256_block(), ref_sha256_schedule() of tests/sha256-ref.h, ... */
+#define ARCH_TEST_REF_BLOCK ARCH_TEST_CAT(ref_, ARCH_TEST_FN(_block))
+#define ARCH_TEST_REF_SCHEDULE ARCH_TEST_CAT(ref_, ARCH_TEST_FN(_schedule))
 /* --- SHA-2: the library against a plain reference ----------------------- */
 
 #define ARCH_TEST_CTX struct ARCH_TEST_FN(_ctx)
@@ -134,6 +141,94 @@ static u8 *arch_test_alloc(struct kunit *test, size_t len)
 /* The block functions' name of the path in use; NULL: the generic code. */
 #define ARCH_TEST_PATH() ARCH_TEST_FN(_arch_name)()
 #define ARCH_TEST_PATH_NAME() (ARCH_TEST_PATH() ? ARCH_TEST_PATH() : "generic")
+
+/*
+ * The reference: FIPS 180-4 a byte at a time, with a 128-bit byte count,
+ * ARCH_TEST_REF_BLOCK() for each block.
+ */
+struct arch_test_ref {
+	ARCH_TEST_WORD h[8];
+	u64 lo, hi;
+	u8 buf[ARCH_TEST_BLOCK_SIZE];
+};
+
+/* The bytes the bit count takes at the end of the last block: 8 or 16. */
+#define ARCH_TEST_LEN_BYTES (2 * sizeof(ARCH_TEST_WORD))
+#define ARCH_TEST_PAD_END (ARCH_TEST_BLOCK_SIZE - ARCH_TEST_LEN_BYTES)
+/* The longest message whose padding fits in two blocks. */
+#define ARCH_TEST_SHORT_LEN (2 * ARCH_TEST_BLOCK_SIZE - 1 - ARCH_TEST_LEN_BYTES)
+
+static void ref_from(struct arch_test_ref *r, const ARCH_TEST_WORD h[8], u64 lo,
+		     u64 hi, const u8 *buf)
+{
+	memcpy(r->h, h, sizeof(r->h));
+	r->lo = lo;
+	r->hi = hi;
+	memcpy(r->buf, buf, sizeof(r->buf));
+}
+
+static void ref_init(struct arch_test_ref *r, const ARCH_TEST_WORD iv[8])
+{
+	memcpy(r->h, iv, sizeof(r->h));
+	r->lo = 0;
+	r->hi = 0;
+}
+
+static void ref_byte(struct arch_test_ref *r, u8 b)
+{
+	r->buf[r->lo++ % ARCH_TEST_BLOCK_SIZE] = b;
+	if (!r->lo)
+		r->hi++;
+	if (r->lo % ARCH_TEST_BLOCK_SIZE == 0)
+		ARCH_TEST_REF_BLOCK(r->h, r->buf);
+}
+
+static void ref_update(struct arch_test_ref *r, const u8 *data, size_t len)
+{
+	while (len--)
+		ref_byte(r, *data++);
+}
+
+/*
+ * FIPS 180-4, sections 5.1.1 and 5.1.2: 0x80, zeros up to the bit count,
+ * which fills the last 8 (SHA-256) or 16 (SHA-512) bytes of the block;
+ * then the first @out_len bytes of the state, big-endian.
+ */
+static void ref_final(struct arch_test_ref *r, u8 *out, size_t out_len)
+{
+	const size_t w = sizeof(ARCH_TEST_WORD);
+	u64 bits_hi = r->hi << 3 | r->lo >> 61, bits_lo = r->lo << 3;
+	size_t i;
+
+	ref_byte(r, 0x80);
+	while (r->lo % ARCH_TEST_BLOCK_SIZE != ARCH_TEST_PAD_END)
+		ref_byte(r, 0);
+	for (i = 8; i < ARCH_TEST_LEN_BYTES; i++)
+		ref_byte(r, (u8)(bits_hi >> (56 - 8 * (i - 8))));
+	for (i = 0; i < 8; i++)
+		ref_byte(r, (u8)(bits_lo >> (56 - 8 * i)));
+	for (i = 0; i < out_len; i++)
+		out[i] = (u8)(r->h[i / w] >> (8 * (w - 1 - i % w)));
+}
+
+#ifdef ARCH_TEST_PATHS
+/* What the CPU needs for @path: the suite's rule, from the manuals. */
+static bool arch_test_can_run(const char *path)
+{
+	return !strcmp(path, "generic") || arch_test_cpu_can_run(path);
+}
+
+/* The automatic choice: the first of arch_test_paths[] the CPU can run. */
+static const char *arch_test_best(void)
+{
+	size_t i;
+
+	for (i = 0; i < ARRAY_SIZE(arch_test_paths); i++)
+		if (arch_test_can_run(arch_test_paths[i]))
+			return arch_test_paths[i];
+	return "generic";
+}
+#endif
 
 static u8 *arch_test_buf(struct kunit *test)
 {
@@ -185,7 +280,7 @@ static bool arch_test_differential(struct kunit *test, u8 *buf, int cases,
 {
 	u8 out[ARCH_TEST_DIGEST_SIZE], ref[ARCH_TEST_DIGEST_SIZE];
 	ARCH_TEST_SHORT_CTX ctx_short;
-	struct ARCH_TEST_REF r;
+	struct arch_test_ref r;
 	ARCH_TEST_CTX ctx;
 	int i;
 
@@ -494,7 +589,8 @@ static void arch_test_stack_words(struct arch_test_stack_word *words,
 				  const u8 *const data[2], int nmsgs)
 {
 	ARCH_TEST_WORD w[ARCH_TEST_ROUNDS];
-	int m, b, t, n = 0;
+	int m, b, n = 0;
+	size_t t;
 
 	for (m = 0; m < nmsgs; m++) {
 		for (b = 0; b < ARCH_TEST_STACK_BLOCKS; b++) {
@@ -657,6 +753,8 @@ static void arch_test_stack(struct kunit *test, const char *sym,
 #define ARCH_TEST_REGS_STATE sizeof(ARCH_TEST_B2_CTX)
 #define ARCH_TEST_REGS_STATE_WORDS sizeof_field(ARCH_TEST_B2_CTX, h)
 #define ARCH_TEST_REGS_EXTRA ARCH_TEST_BLOCK_SIZE
+/* The longest message one compression finishes. */
+#define ARCH_TEST_SHORT_LEN ARCH_TEST_BLOCK_SIZE
 #define ARCH_TEST_NUM_CASES 10000
 #define ARCH_TEST_MAX_ALIGN 16
 /* Long enough for several 4 KiB sections in one compression call. */
@@ -705,8 +803,8 @@ struct arch_test_b2_case {
 	size_t keylen;
 	size_t outlen;
 	bool set_counter;
-	ARCH_TEST_B2_WORD t0;
-	ARCH_TEST_B2_WORD t1;
+	ARCH_TEST_WORD t0;
+	ARCH_TEST_WORD t1;
 	u64 split_seed;
 };
 
@@ -840,10 +938,9 @@ static void arch_test_vs_generic(struct kunit *test, const char *path)
 		 * kept, which no caller's state can reach otherwise.
 		 */
 		c.set_counter = arch_test_below(8) == 0 && c.len;
-		c.t0 = ARCH_TEST_B2_WORD_MAX - arch_test_below(2 * 4096);
-		c.t1 = arch_test_below(2) ?
-			       ARCH_TEST_B2_WORD_MAX :
-			       (ARCH_TEST_B2_WORD)arch_test_rand64();
+		c.t0 = ARCH_TEST_WORD_MAX - arch_test_below(2 * 4096);
+		c.t1 = arch_test_below(2) ? ARCH_TEST_WORD_MAX :
+					    (ARCH_TEST_WORD)arch_test_rand64();
 		c.split_seed = arch_test_rand64();
 
 		arch_sections +=
@@ -884,8 +981,8 @@ static void ARCH_TEST_CASE(counter_carry)(struct kunit *test)
 	ARCH_TEST_B2_CTX *ctx_arch, *ctx_gen;
 	u8 out_arch[ARCH_TEST_DIGEST_SIZE], out_gen[ARCH_TEST_DIGEST_SIZE];
 	const size_t len = 40 * ARCH_TEST_BLOCK_SIZE + 1;
-	const ARCH_TEST_B2_WORD t0 =
-		ARCH_TEST_B2_WORD_MAX - 5 * ARCH_TEST_BLOCK_SIZE + 1;
+	const ARCH_TEST_WORD t0 =
+		ARCH_TEST_WORD_MAX - 5 * ARCH_TEST_BLOCK_SIZE + 1;
 	struct kcrypto_arch_test *t = ARCH_TEST_HOOK;
 	struct arch_test_b2_case c;
 	int p, wrap, ran = 0;
@@ -913,7 +1010,7 @@ static void ARCH_TEST_CASE(counter_carry)(struct kunit *test)
 			c.outlen = ARCH_TEST_DIGEST_SIZE;
 			c.set_counter = true;
 			c.t0 = t0;
-			c.t1 = wrap ? ARCH_TEST_B2_WORD_MAX : 7;
+			c.t1 = wrap ? ARCH_TEST_WORD_MAX : 7;
 			c.split_seed = 1;
 
 			KUNIT_EXPECT_GT(test,
@@ -925,10 +1022,10 @@ static void ARCH_TEST_CASE(counter_carry)(struct kunit *test)
 			 * t0 + len - 1, past the carry.
 			 */
 			KUNIT_EXPECT_EQ(test, ctx_arch->t[0],
-					(ARCH_TEST_B2_WORD)(len - 1) -
+					(ARCH_TEST_WORD)(len - 1) -
 						5 * ARCH_TEST_BLOCK_SIZE);
 			KUNIT_EXPECT_EQ(test, ctx_arch->t[1],
-					(ARCH_TEST_B2_WORD)(wrap ? 0 : 8));
+					(ARCH_TEST_WORD)(wrap ? 0 : 8));
 			KUNIT_ASSERT_EQ(test,
 					arch_test_b2_hash("generic", &c,
 							  ctx_gen, out_gen),

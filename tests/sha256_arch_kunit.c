@@ -52,7 +52,7 @@ static bool sha256_arch_test_path_is(const char *path)
 }
 
 /* What arch/x86/sha256.h needs of the CPU for each path, from the SDM. */
-static bool arch_test_can_run(const char *path)
+static bool arch_test_cpu_can_run(const char *path)
 {
 	if (!strcmp(path, "ni"))
 		return boot_cpu_has(X86_FEATURE_SHA_NI) &&
@@ -64,20 +64,11 @@ static bool arch_test_can_run(const char *path)
 					 NULL);
 	if (!strcmp(path, "ssse3"))
 		return boot_cpu_has(X86_FEATURE_SSSE3);
-	return !strcmp(path, "generic");
+	return false;
 }
 
-/* The automatic choice: the first path of this list the CPU can run. */
-static const char *arch_test_best(void)
-{
-	static const char *const paths[] = { "ni", "avx2", "ssse3" };
-	size_t i;
-
-	for (i = 0; i < ARRAY_SIZE(paths); i++)
-		if (arch_test_can_run(paths[i]))
-			return paths[i];
-	return "generic";
-}
+/* The automatic choice: the first of these the CPU can run. */
+static const char *const arch_test_paths[] = { "ni", "avx2", "ssse3" };
 
 #ifdef KCRYPTO_HOST_ASM_CALLS
 #include <linux/linkage.h>
@@ -102,18 +93,12 @@ asmlinkage void sha256_transform_ssse3(struct sha256_block_state *state,
 #define ARCH_TEST_PATHS 1
 
 /* arch/arm64/sha256.h has one path: "ce", which needs HWCAP_SHA2. */
-static bool arch_test_can_run(const char *path)
+static bool arch_test_cpu_can_run(const char *path)
 {
-	if (!strcmp(path, "ce"))
-		return cpu_have_named_feature(SHA2);
-	return !strcmp(path, "generic");
+	return !strcmp(path, "ce") && cpu_have_named_feature(SHA2);
 }
 
-/* The automatic choice. */
-static const char *arch_test_best(void)
-{
-	return arch_test_can_run("ce") ? "ce" : "generic";
-}
+static const char *const arch_test_paths[] = { "ce" };
 #elif defined(__arm__)
 #include <asm/hwcap.h>
 #define ARCH_TEST_INSNS "NEON"
@@ -121,17 +106,12 @@ static const char *arch_test_best(void)
 #define ARCH_TEST_PATHS 1
 
 /* arch/arm/sha256.h has one path: "neon", which needs HWCAP_NEON. */
-static bool arch_test_can_run(const char *path)
+static bool arch_test_cpu_can_run(const char *path)
 {
-	if (!strcmp(path, "neon"))
-		return elf_hwcap & HWCAP_NEON;
-	return !strcmp(path, "generic");
+	return !strcmp(path, "neon") && (elf_hwcap & HWCAP_NEON);
 }
 
-static const char *arch_test_best(void)
-{
-	return arch_test_can_run("neon") ? "neon" : "generic";
-}
+static const char *const arch_test_paths[] = { "neon" };
 #endif
 #endif
 
@@ -146,46 +126,6 @@ static const u32 ref_iv[8] = {
 	0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a,
 	0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19,
 };
-
-struct ref_sha256 {
-	u32 h[8];
-	u64 count; /* bytes so far */
-	u8 buf[64];
-};
-
-static void ref_init(struct ref_sha256 *r, const u32 iv[8])
-{
-	memcpy(r->h, iv, sizeof(r->h));
-	r->count = 0;
-}
-
-static void ref_byte(struct ref_sha256 *r, u8 b)
-{
-	r->buf[r->count++ % 64] = b;
-	if (r->count % 64 == 0)
-		ref_sha256_block(r->h, r->buf);
-}
-
-static void ref_update(struct ref_sha256 *r, const u8 *data, size_t len)
-{
-	while (len--)
-		ref_byte(r, *data++);
-}
-
-/* FIPS 180-4, section 5.1.1: 0x80, zeros to 56 mod 64, the bit count. */
-static void ref_final(struct ref_sha256 *r, u8 *out, size_t out_len)
-{
-	u64 bits = r->count << 3;
-	size_t i;
-
-	ref_byte(r, 0x80);
-	while (r->count % 64 != 56)
-		ref_byte(r, 0);
-	for (i = 0; i < 8; i++)
-		ref_byte(r, (u8)(bits >> (56 - 8 * i)));
-	for (i = 0; i < out_len; i++)
-		out[i] = (u8)(r->h[i / 4] >> (24 - 8 * (i % 4)));
-}
 
 /*
  * sha256_finup_2x() for the interrupt-context case: a 5-byte prefix in a
@@ -213,21 +153,14 @@ static const struct arch_test_short_hash sha256_arch_irq_2x_hash = {
 #define ARCH_TEST_ENV "KCRYPTO_SHA256"
 #define ARCH_TEST_BLOCK_SIZE SHA256_BLOCK_SIZE
 #define ARCH_TEST_DIGEST_SIZE SHA256_DIGEST_SIZE
-#define ARCH_TEST_SHORT_LEN (2 * SHA256_BLOCK_SIZE - 9)
-#define ARCH_TEST_REF ref_sha256
+#define ARCH_TEST_SHA2 1
 #define ARCH_TEST_SHORT_ALGO sha224
 #define ARCH_TEST_SHORT_SIZE SHA224_DIGEST_SIZE
-#define ARCH_TEST_PAD_END 56
 #define ARCH_TEST_SEED 0x5ea256
 #define ARCH_TEST_FINUP_2X 1
 #define ARCH_TEST_IRQ_2X (&sha256_arch_irq_2x_hash)
-#define ARCH_TEST_WORD u32
-#define ARCH_TEST_ROUNDS 64
+#define ARCH_TEST_WORD_BITS 32
 #define ARCH_TEST_REF_K ref_k
-#define ARCH_TEST_REF_SCHEDULE ref_sha256_schedule
-#define ARCH_TEST_REF_BLOCK ref_sha256_block
-#define ARCH_TEST_GET_LE get_unaligned_le32
-#define ARCH_TEST_GET_BE get_unaligned_be32
 #define ARCH_TEST_STACK_SEED 0x57ac
 #ifdef KCRYPTO_SHA256_ARCH_HOOKS
 #define ARCH_TEST_HOOKS 1
@@ -267,27 +200,20 @@ static bool check_finup_2x(struct kunit *test, const struct sha256_ctx *ctx,
 	u8 out1[SHA256_DIGEST_SIZE], out2[SHA256_DIGEST_SIZE];
 	u8 ref1[SHA256_DIGEST_SIZE], ref2[SHA256_DIGEST_SIZE];
 	struct sha256_ctx copy;
-	struct ref_sha256 r;
+	struct arch_test_ref r;
+	int m;
 
-	if (ctx) {
-		memcpy(r.h, ctx->ctx.state.h, sizeof(r.h));
-		r.count = ctx->ctx.bytecount;
-		memcpy(r.buf, ctx->ctx.buf, sizeof(r.buf));
+	if (ctx)
 		copy = *ctx;
-	} else {
-		ref_init(&r, ref_iv);
+	for (m = 0; m < 2; m++) {
+		if (ctx)
+			ref_from(&r, ctx->ctx.state.h, ctx->ctx.bytecount, 0,
+				 ctx->ctx.buf);
+		else
+			ref_init(&r, ref_iv);
+		ref_update(&r, m ? data2 : data1, len);
+		ref_final(&r, m ? ref2 : ref1, SHA256_DIGEST_SIZE);
 	}
-	ref_update(&r, data1, len);
-	ref_final(&r, ref1, SHA256_DIGEST_SIZE);
-	if (ctx) {
-		memcpy(r.h, ctx->ctx.state.h, sizeof(r.h));
-		r.count = ctx->ctx.bytecount;
-		memcpy(r.buf, ctx->ctx.buf, sizeof(r.buf));
-	} else {
-		ref_init(&r, ref_iv);
-	}
-	ref_update(&r, data2, len);
-	ref_final(&r, ref2, SHA256_DIGEST_SIZE);
 
 	sha256_finup_2x(ctx, data1, data2, len, out1, out2);
 	if (memcmp(out1, ref1, sizeof(ref1)) ||

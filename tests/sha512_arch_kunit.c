@@ -44,10 +44,10 @@
 #define ARCH_TEST_PATHS 1
 
 /* What arch/x86/sha512.h needs of the CPU for each path, from the SDM. */
-static bool arch_test_can_run(const char *path)
+static bool arch_test_cpu_can_run(const char *path)
 {
 	if (!strcmp(path, "avx512"))
-		return arch_test_can_run("avx2") &&
+		return arch_test_cpu_can_run("avx2") &&
 		       boot_cpu_has(X86_FEATURE_AVX512F) &&
 		       boot_cpu_has(X86_FEATURE_AVX512VL) &&
 		       cpu_has_xfeatures(XFEATURE_MASK_SSE | XFEATURE_MASK_YMM |
@@ -61,20 +61,11 @@ static bool arch_test_can_run(const char *path)
 					 NULL);
 	if (!strcmp(path, "ssse3"))
 		return boot_cpu_has(X86_FEATURE_SSSE3);
-	return !strcmp(path, "generic");
+	return false;
 }
 
-/* The automatic choice: the first path of this list the CPU can run. */
-static const char *arch_test_best(void)
-{
-	static const char *const paths[] = { "avx512", "avx2", "ssse3" };
-	size_t i;
-
-	for (i = 0; i < ARRAY_SIZE(paths); i++)
-		if (arch_test_can_run(paths[i]))
-			return paths[i];
-	return "generic";
-}
+/* The automatic choice: the first of these the CPU can run. */
+static const char *const arch_test_paths[] = { "avx512", "avx2", "ssse3" };
 
 #ifdef KCRYPTO_HOST_ASM_CALLS
 #include <linux/linkage.h>
@@ -94,34 +85,24 @@ asmlinkage void sha512_transform_ssse3(struct sha512_block_state *state,
 #define ARCH_TEST_PATHS 1
 
 /* arch/arm64/sha512.h has one path: "ce", which needs HWCAP_SHA512. */
-static bool arch_test_can_run(const char *path)
+static bool arch_test_cpu_can_run(const char *path)
 {
-	if (!strcmp(path, "ce"))
-		return cpu_have_named_feature(SHA512);
-	return !strcmp(path, "generic");
+	return !strcmp(path, "ce") && cpu_have_named_feature(SHA512);
 }
 
-static const char *arch_test_best(void)
-{
-	return arch_test_can_run("ce") ? "ce" : "generic";
-}
+static const char *const arch_test_paths[] = { "ce" };
 #elif defined(__arm__)
 #include <asm/hwcap.h>
 #define ARCH_TEST_INSNS "NEON"
 #define ARCH_TEST_PATHS 1
 
 /* arch/arm/sha512.h has one path: "neon", which needs HWCAP_NEON. */
-static bool arch_test_can_run(const char *path)
+static bool arch_test_cpu_can_run(const char *path)
 {
-	if (!strcmp(path, "neon"))
-		return elf_hwcap & HWCAP_NEON;
-	return !strcmp(path, "generic");
+	return !strcmp(path, "neon") && (elf_hwcap & HWCAP_NEON);
 }
 
-static const char *arch_test_best(void)
-{
-	return arch_test_can_run("neon") ? "neon" : "generic";
-}
+static const char *const arch_test_paths[] = { "neon" };
 #endif
 #endif
 
@@ -140,60 +121,6 @@ static const u64 ref_iv[8] = {
 	0x1f83d9abfb41bd6bULL, 0x5be0cd19137e2179ULL,
 };
 
-struct ref_sha512 {
-	u64 h[8];
-	u64 lo, hi; /* the 128-bit count of bytes so far */
-	u8 buf[128];
-};
-
-static void ref_init(struct ref_sha512 *r, const u64 iv[8])
-{
-	memcpy(r->h, iv, sizeof(r->h));
-	r->lo = 0;
-	r->hi = 0;
-}
-
-static void ref_byte(struct ref_sha512 *r, u8 b)
-{
-	r->buf[r->lo++ % 128] = b;
-	if (!r->lo)
-		r->hi++;
-	if (r->lo % 128 == 0)
-		ref_sha512_block(r->h, r->buf);
-}
-
-static void ref_update(struct ref_sha512 *r, const u8 *data, size_t len)
-{
-	while (len--)
-		ref_byte(r, *data++);
-}
-
-/* FIPS 180-4, section 5.1.2: 0x80, zeros to 112 mod 128, the bit count. */
-static void ref_final(struct ref_sha512 *r, u8 *out, size_t out_len)
-{
-	u64 bits_hi = r->hi << 3 | r->lo >> 61, bits_lo = r->lo << 3;
-	size_t i;
-
-	ref_byte(r, 0x80);
-	while (r->lo % 128 != 112)
-		ref_byte(r, 0);
-	for (i = 0; i < 8; i++)
-		ref_byte(r, (u8)(bits_hi >> (56 - 8 * i)));
-	for (i = 0; i < 8; i++)
-		ref_byte(r, (u8)(bits_lo >> (56 - 8 * i)));
-	for (i = 0; i < out_len; i++)
-		out[i] = (u8)(r->h[i / 8] >> (56 - 8 * (i % 8)));
-}
-
-/* The reference from where @ctx is: its state, byte count and buf. */
-static void ref_from_ctx(struct ref_sha512 *r, const struct __sha512_ctx *ctx)
-{
-	memcpy(r->h, ctx->state.h, sizeof(r->h));
-	r->lo = ctx->bytecount_lo;
-	r->hi = ctx->bytecount_hi;
-	memcpy(r->buf, ctx->buf, sizeof(r->buf));
-}
-
 #include "arch-test-short.h"
 
 #define ARCH_TEST_ALGO sha512
@@ -202,20 +129,13 @@ static void ref_from_ctx(struct ref_sha512 *r, const struct __sha512_ctx *ctx)
 #define ARCH_TEST_ENV "KCRYPTO_SHA512"
 #define ARCH_TEST_BLOCK_SIZE SHA512_BLOCK_SIZE
 #define ARCH_TEST_DIGEST_SIZE SHA512_DIGEST_SIZE
-#define ARCH_TEST_SHORT_LEN (2 * SHA512_BLOCK_SIZE - 17)
-#define ARCH_TEST_REF ref_sha512
+#define ARCH_TEST_SHA2 1
 #define ARCH_TEST_SHORT_ALGO sha384
 #define ARCH_TEST_SHORT_SIZE SHA384_DIGEST_SIZE
-#define ARCH_TEST_PAD_END 112
 #define ARCH_TEST_SEED 0x5ea512
 #define ARCH_TEST_EVERY_PATH 1
-#define ARCH_TEST_WORD u64
-#define ARCH_TEST_ROUNDS 80
+#define ARCH_TEST_WORD_BITS 64
 #define ARCH_TEST_REF_K ref_k512
-#define ARCH_TEST_REF_SCHEDULE ref_sha512_schedule
-#define ARCH_TEST_REF_BLOCK ref_sha512_block
-#define ARCH_TEST_GET_LE get_unaligned_le64
-#define ARCH_TEST_GET_BE get_unaligned_be64
 #define ARCH_TEST_STACK_SEED 0x57ac512
 #ifdef KCRYPTO_SHA512_ARCH_HOOKS
 #define ARCH_TEST_HOOKS 1
@@ -263,7 +183,7 @@ static void test_sha512_arch_long_count(struct kunit *test)
 	u8 out[SHA512_DIGEST_SIZE], ref[SHA512_DIGEST_SIZE];
 	u8 *buf = arch_test_buf(test);
 	struct sha512_ctx ctx;
-	struct ref_sha512 r;
+	struct arch_test_ref r;
 	size_t i, j;
 
 	arch_test_seed(0x128b);
@@ -283,7 +203,8 @@ static void test_sha512_arch_long_count(struct kunit *test)
 			ctx.ctx.bytecount_hi +=
 				skips[i].hi + (lo < ctx.ctx.bytecount_lo);
 			ctx.ctx.bytecount_lo = lo;
-			ref_from_ctx(&r, &ctx.ctx);
+			ref_from(&r, ctx.ctx.state.h, ctx.ctx.bytecount_lo,
+				 ctx.ctx.bytecount_hi, ctx.ctx.buf);
 			ref_update(&r, buf, len);
 			ref_final(&r, ref, SHA512_DIGEST_SIZE);
 			sha512_update(&ctx, buf, len);

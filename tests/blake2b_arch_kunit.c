@@ -1,20 +1,15 @@
 // SPDX-License-Identifier: GPL-2.0-only OR MIT
 /*
  * KUnit tests for the architecture-specific BLAKE2b code (x86-64 AVX2 and
- * AVX-512VL, also in UML on x86-64; ARM NEON): the path in use, and each
- * path forced in turn, against the generic code on the same random inputs,
- * and proof that the path chosen at init (or by the impl= module
- * parameter, KCRYPTO_BLAKE2B_IMPL on the host) really runs, in sections of
- * at most 4 KiB. The other BLAKE2b suite checks the vectors on whichever
- * path is in use.
- *
- * The arch glue exports three hooks for this suite, declared in
- * <crypto/internal/kcrypto-arch-test.h>: the name of the path in use, a
- * count of SIMD sections, and a switch to another path. Without arch code
- * in the build, or on a CPU without the instructions, the cases skip and
- * say why. In the x86-64 and ARM host builds each SIMD compression
- * function must also leave every vector register it wrote zero
- * (tests/arch-test-regs.h).
+ * AVX-512VL, also in UML on x86-64; ARM NEON), from
+ * tests/arch-test-template.h: the path in use, and each path forced in
+ * turn, against the generic code on the same random inputs, the 128-bit
+ * counter's carry on each path, the path chosen at init (or by impl=,
+ * KCRYPTO_BLAKE2B_IMPL on the host) really running, in sections of at most
+ * 4 KiB, each path in interrupts, and the register hygiene of each
+ * compression function. Without arch code in the build, or on a CPU
+ * without the instructions, the cases skip and say why. The other BLAKE2b
+ * suite checks the vectors on whichever path is in use.
  *
  * A second suite, kcrypto-arch-choice, checks the rule by which the x86
  * glue picks a path from its timing at init; it needs no arch code.

@@ -1,22 +1,16 @@
 // SPDX-License-Identifier: GPL-2.0-only OR MIT
 /*
  * KUnit tests for the architecture-specific BLAKE2s code (x86-64 SSSE3 and
- * AVX-512VL, also in UML on x86-64; 32-bit ARM scalar assembly): each path
- * against the generic code on the same random inputs, and proof that the
- * path chosen at init (or by the impl= module parameter,
- * KCRYPTO_BLAKE2S_IMPL on the host) really runs, the SIMD ones in sections
- * of at most 4 KiB. The other BLAKE2s suite checks the vectors on
- * whichever path is in use.
- *
- * The arch glue exports three hooks for this suite, declared in
- * <crypto/internal/kcrypto-arch-test.h>: the name of the path in use, a
- * count of sections (SIMD sections, or calls into scalar assembly), and a
- * switch to another path. Without arch code in the build, or on a CPU
- * without the instructions, the cases skip and say why.
- *
- * On the x86-64 host each SIMD compression function must also leave every
- * vector register it wrote zero (tests/arch-test-regs.h); ARM's BLAKE2s
- * code is scalar.
+ * AVX-512VL, also in UML on x86-64; 32-bit ARM scalar assembly), from
+ * tests/arch-test-template.h: each path against the generic code on the
+ * same random inputs, the 64-bit counter's carry on each path, the path
+ * chosen at init (or by impl=, KCRYPTO_BLAKE2S_IMPL on the host) really
+ * running, the SIMD ones in sections of at most 4 KiB (ARM's scalar code:
+ * one call a compression), each path in interrupts, and the register
+ * hygiene of each SIMD compression function. Without arch code in the
+ * build, or on a CPU without the instructions, the cases skip and say
+ * why. The other BLAKE2s suite checks the vectors on whichever path is in
+ * use.
  */
 #include <crypto/blake2s.h>
 

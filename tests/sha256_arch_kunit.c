@@ -5,30 +5,15 @@
  * build: with arch code, without it, and on the host with
  * KCRYPTO_FORCE_GENERIC=1 or each path forced (tools/host/paths.mk).
  *
- *  - A differential test: the library (whichever block function it picked)
- *    against a deliberately plain byte-at-a-time SHA-224/SHA-256 written
- *    here from FIPS 180-4, over 10,000 random lengths, buffer alignments
- *    and splits into update calls.
- *  - Proof that the accelerated path ran: on the host, the shim counts
- *    kernel-mode SIMD sections (kcrypto_host_simd_sections), and in a
- *    kernel (x86-64, UML on x86-64, arm64, 32-bit ARM) the glue does
- *    (kcrypto_arch_sections(KCRYPTO_SHA256_ARCH_TEST), with the KUnit suites configured);
- *    hashing must open some when the arch code is in use, and none
- *    otherwise. Without it (a CPU without the instructions,
- *    KCRYPTO_FORCE_GENERIC=1, kcrypto_sha256.impl=generic) that case skips, saying
- *    why.
- *  - The path in use is the one forced (impl=, KCRYPTO_SHA256_IMPL on the
- *    host), or the best the CPU has; a path forced but not run skips, so
- *    tools/host/paths.mk can require it.
- *  - sha256_finup_2x(): random lengths, with and without a context, and
- *    contexts whose byte count is above 2^29 (a bit count above 2^32).
- *  - Stack hygiene, on the x86-64 host: each block function, run on a
- *    private stack filled with a pattern, leaves no word of any block's
- *    message schedule there (during hmac_sha256_preparekey() those words
- *    come from the key).
- *  - Register hygiene, in the x86-64, arm64 and ARM host builds: each
- *    block function leaves every vector register it wrote zero
- *    (tests/arch-test-regs.h).
+ * The cases of every arch suite come from tests/arch-test-template.h: the
+ * differential against a plain FIPS 180-4 SHA-224/SHA-256 over 10,000
+ * random cases, the path in use (the one forced, or the best this CPU has
+ * by the rule below) and its SIMD sections, each path in interrupts, and
+ * the stack and register hygiene of each block function. This file adds
+ * the CPU rule and what only SHA-256 has: sha256_finup_2x() on random
+ * lengths, with and without a context, and on contexts whose byte count
+ * is above 2^29 (a bit count above 2^32); and the register hygiene of the
+ * two-message block functions.
  */
 #include <crypto/internal/kcrypto-arch-test.h>
 #include <crypto/sha2.h>

@@ -1,34 +1,19 @@
 // SPDX-License-Identifier: GPL-2.0-only OR MIT
 /*
- * KUnit tests for the SHA-384/SHA-512 arch code (x86-64 AVX-512VL, AVX2, SSSE3,
- * arm64 SHA-512 instructions, 32-bit ARM NEON), run by every build: with
- * arch code, without it, and on the host with KCRYPTO_FORCE_GENERIC=1 or
- * each path forced (tools/host/paths.mk).
+ * KUnit tests for the SHA-384/SHA-512 arch code (x86-64 AVX-512VL, AVX2,
+ * SSSE3, arm64 SHA-512 instructions, 32-bit ARM NEON), run by every build:
+ * with arch code, without it, and on the host with KCRYPTO_FORCE_GENERIC=1
+ * or each path forced (tools/host/paths.mk).
  *
- *  - A differential test: the library (whichever block function it picked)
- *    against a deliberately plain byte-at-a-time SHA-384/SHA-512 written
- *    here from FIPS 180-4, over 10,000 random lengths, buffer alignments
- *    and splits into update calls; and the same again on every path this
- *    CPU can run, switched to through the glue's test hooks.
- *  - Proof that the accelerated path ran: on the host the shim counts
- *    kernel-mode SIMD sections (kcrypto_host_simd_sections) and the calls
- *    of each assembly function, in a kernel the glue counts its sections
- *    (kcrypto_arch_sections(KCRYPTO_SHA512_ARCH_TEST)); hashing must open
- *    some, of at most 4 KiB each, when the arch code is in use, and none
- *    otherwise.
- *  - The path in use is the one forced (impl=, KCRYPTO_SHA512_IMPL on the
- *    host), or the best the CPU has; a path forced but not run skips, so
- *    tools/host/paths.mk can require it.
- *  - The 128-bit byte count: contexts moved on to counts near and past
- *    2^64 bytes (the low half carries into the high one) finish as the
- *    reference does from the same state and count.
- *  - Stack hygiene, on the x86-64 host: each block function, run on a
- *    private stack filled with a pattern, leaves no word of any block's
- *    message schedule there (during hmac_sha512_preparekey() those words
- *    come from the key).
- *  - Register hygiene, in the x86-64, arm64 and ARM host builds: each
- *    block function leaves every vector register it wrote zero
- *    (tests/arch-test-regs.h).
+ * The cases of every arch suite come from tests/arch-test-template.h: the
+ * differential against a plain FIPS 180-4 SHA-384/SHA-512 over 10,000
+ * random cases, and again on each path this CPU can run, the path in use
+ * (the one forced, or the best this CPU has by the rule below) and its
+ * SIMD sections, each path in interrupts, and the stack and register
+ * hygiene of each block function. This file adds the CPU rule and the
+ * 128-bit byte count: contexts moved on to counts near and past 2^64 bytes
+ * (the low half carries into the high one) finish as the reference does
+ * from the same state and count.
  */
 #include <crypto/internal/kcrypto-arch-test.h>
 #include <crypto/sha2.h>

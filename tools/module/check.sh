@@ -53,7 +53,7 @@ for ko in $kos; do
 	fi
 done
 
-for alg in blake2b blake2s sha256 sha512; do
+for alg in blake2b blake2s sha256 sha512 sha3; do
 	[ -f "$dir/kcrypto_$alg.ko" ] || { echo "module-check: kcrypto_$alg.ko missing" >&2; fail=1; }
 done
 
@@ -162,7 +162,7 @@ if ! ls "$dir"/*_kunit.ko >/dev/null 2>&1; then
 		echo "module-check: $dir: test hooks exported (above) with no KUnit suite built" >&2
 		fail=1
 	fi
-	for alg in blake2b blake2s sha256 sha512; do
+	for alg in blake2b blake2s sha256 sha512 sha3; do
 		ko=$dir/kcrypto_$alg.ko
 		[ -f "$ko" ] || continue
 		objdump -t "$ko" >"$tmp/syms"

@@ -3,12 +3,14 @@
 """Code size and stack of the generic cores and the arch code's functions.
 
   size-report.py SIZE_DIR [--csv FILE]     print the table, write the CSV
-  size-report.py SIZE_DIR --check COUNTS   assert the loop structure, the
-                                           32-bit frame limit and the BLAKE2b
-                                           and SHA-512 budgets; write
-                                           "passed failed skipped" to COUNTS
+  size-report.py SIZE_DIR --check COUNTS   assert the loop structure (BLAKE2b,
+                                           SHA-3), the 32-bit frame limit and
+                                           the BLAKE2b and SHA-512 budgets;
+                                           write "passed failed skipped" to
+                                           COUNTS
 
-SIZE_DIR holds ARCH/COMPILER/VARIANT/{blake2b,blake2s,sha256,sha512}.{o,su}, built by
+SIZE_DIR holds ARCH/COMPILER/VARIANT/{blake2b,blake2s,sha256,sha512,sha3}.{o,su},
+built by
 tools/size/size.mk. Bytes are symbol sizes (llvm-nm -S), stack the frames
 -fstack-usage wrote. Backward branches come from llvm-objdump -d.
 """
@@ -28,6 +30,7 @@ FUNCTIONS = [
     ("blake2s", "blake2s_compress_generic"),
     ("sha256", "sha256_blocks_generic"),
     ("sha512", "sha512_blocks_generic"),
+    ("sha3", "sha3_keccakf_generic"),
 ]
 # What a kernel build of the architecture picks: CONFIG_64BIT unrolls.
 NATURAL = {
@@ -273,6 +276,19 @@ def check(size_dir, counts):
                 else:
                     verdict(len(rl) >= 1, "%s %s rolled: round loop "
                             "branches back: %s" % (arch, cc, desc or "none"))
+
+    # Keccak-f[1600]'s round loop stays rolled on every machine (see
+    # lib/crypto/sha3.c): the function has no block loop, so the round
+    # loop is its biggest backward branch.
+    func = "sha3_keccakf_generic"
+    for arch in ARCHES:
+        for cc in COMPILERS:
+            var = NATURAL[arch]
+            obj = os.path.join(size_dir, arch, cc, var, "sha3.o")
+            big = [x for x in loops(obj, func) if x[2] >= BIG_LOOP]
+            desc = ", ".join("%#x->%#x (%d insns)" % x for x in big)
+            verdict(len(big) >= 1, "%s %s %s: %s round loop branches "
+                    "back: %s" % (arch, cc, var, func, desc or "none"))
 
     for arch in BITS32:
         for cc in COMPILERS:

@@ -7,17 +7,19 @@
 #   x {unrolled (CONFIG_64BIT defined), rolled (not defined)}
 #
 # Bytes are the symbol sizes (nm -S) of blake2b_compress_generic,
-# blake2s_compress_generic, sha256_blocks_generic and
-# sha512_blocks_generic; stack is the frame -fstack-usage reports. The table goes to stdout (with the figures the
-# kernel reported for BLAKE2b), the data to build/size/size.csv with the
-# header arch,compiler,variant,function,bytes,stack.
+# blake2s_compress_generic, sha256_blocks_generic, sha512_blocks_generic
+# and sha3_keccakf_generic; stack is the frame -fstack-usage reports. The
+# table goes to stdout (with the figures the kernel reported for BLAKE2b),
+# the data to build/size/size.csv with the header
+# arch,compiler,variant,function,bytes,stack.
 #
 # Then the arch code: every arch/{x86,arm64,arm}/*.S assembled for its
 # architecture (x86_64, arm64, arm), each global function's bytes.
 #
 # make check-size asserts the structure: on 64-bit the unrolled BLAKE2b
 # compress has no backward branch in its round loop and the rolled one has,
-# and no frame exceeds 1024 bytes in the 32-bit builds the kernel uses. It
+# the Keccak-f[1600] round loop branches back on every machine (it stays
+# rolled, see lib/crypto/sha3.c), and no frame exceeds 1024 bytes in the 32-bit builds the kernel uses. It
 # also holds the rolled BLAKE2b compress of i386 gcc and arm gcc, and the
 # rolled SHA-512 block function of i386 and arm with gcc and clang, to
 # their budgets of code and frame (BLAKE2B_BUDGETS and SHA512_BUDGETS in
@@ -31,7 +33,7 @@ SIZE_DIR := $(BUILD)/size
 SIZE_ARCHES := x86_64 i386 arm arm-thumb2 arm64
 SIZE_COMPILERS := gcc clang
 SIZE_VARIANTS := unrolled rolled
-SIZE_SRCS := blake2b blake2s sha256 sha512
+SIZE_SRCS := blake2b blake2s sha256 sha512 sha3
 
 SIZE_TRIPLE_x86_64 := x86_64-linux-gnu
 SIZE_TRIPLE_i386 := i686-linux-gnu
@@ -52,7 +54,7 @@ SIZE_COMMON := -std=gnu11 -O2 -fno-strict-aliasing -fno-common -fshort-wchar \
 	       -I$(TOP)/include -I$(TOP)/tools/host/include \
 	       -I$(SIZE_DIR)/include -DCONFIG_KCRYPTO_BLAKE2B=1 \
 	       -DCONFIG_KCRYPTO_BLAKE2S=1 -DCONFIG_KCRYPTO_SHA256=1 \
-	       -DCONFIG_KCRYPTO_SHA512=1
+	       -DCONFIG_KCRYPTO_SHA512=1 -DCONFIG_KCRYPTO_SHA3=1
 SIZE_COMMON_gcc := -fconserve-stack -fno-allow-store-data-races \
 		   -fno-stack-clash-protection
 SIZE_COMMON_clang :=

@@ -62,7 +62,7 @@ echo "$who: defconfig (W=1 C=1)"
 	KBUILD_EXTRA_SYMBOLS="$symvers" -j"${JOBS:-2}" \
 	CONFIG_KCRYPTO_BLAKE2B_KUNIT_TEST=m CONFIG_KCRYPTO_BLAKE2S_KUNIT_TEST=m \
 	CONFIG_KCRYPTO_SHA256_KUNIT_TEST=m CONFIG_KCRYPTO_SHA512_KUNIT_TEST=m \
-	>/dev/null
+	CONFIG_KCRYPTO_SHA3_KUNIT_TEST=m >/dev/null
 # The library module must carry the CE code.
 ko=$out/src/kcrypto_sha256.ko
 if ! ${cross}nm "$ko" | grep -q " T sha256_ce_transform\$"; then

@@ -1,8 +1,8 @@
 /* SPDX-License-Identifier: GPL-2.0-only OR MIT */
 /*
  * KUnit test cases shared by the hash suites (blake2b, blake2s, sha224,
- * sha256, sha384, sha512). The including file defines, before including
- * this header:
+ * sha256, sha384, sha512, sha3*, shake*). The including file defines,
+ * before including this header:
  *
  *   HASH_SIZE, HASH_BLOCK_SIZE      digest and block size in bytes
  *   HASH_CTX                        the context type (e.g. struct sha256_ctx)

@@ -2,7 +2,8 @@
 #
 # The generated test vector headers of the KUnit suites:
 #
-#   tests/{blake2b,blake2s,sha224,sha256,sha384,sha512}-testvecs.h
+#   tests/{blake2b,blake2s,sha224,sha256,sha384,sha512}-testvecs.h,
+#   tests/{sha3_224,sha3_256,sha3_384,sha3_512,shake128,shake256}-testvecs.h
 #       tools/testvecs/gen-hash-testvecs.py ALG   (Python's hashlib/hmac)
 #   tests/{blake2b,blake2s}-kat.h
 #       tools/testvecs/gen-kat-header.py KAT_FILE (the official BLAKE2 keyed KATs)
@@ -18,7 +19,8 @@
 # failure under CI=true.
 
 KAT_DIR ?= $(abspath $(TOP)/../shared/vectors)
-TESTVEC_ALGS := blake2b blake2s sha224 sha256 sha384 sha512
+TESTVEC_ALGS := blake2b blake2s sha224 sha256 sha384 sha512 sha3_224 sha3_256 \
+	sha3_384 sha3_512 shake128 shake256
 KAT_ALGS := blake2b blake2s
 
 .PHONY: testvecs check-testvecs

@@ -2,14 +2,16 @@
 # SPDX-License-Identifier: GPL-2.0-only OR MIT
 #
 # The kernel's own KUnit suites for what kcrypto implements, run on the
-# shim: lib/crypto/tests/{blake2b,blake2s,sha224,sha256,sha384,sha512}_kunit.c
+# shim: lib/crypto/tests/{blake2b,blake2s,sha224,sha256,sha384,sha512,sha3}_kunit.c
 # of Debian's linux-source-7.3, unmodified, compiled in place from the kernel
 # cache (tools/uml/kernel-tree.sh kernel_source: unpacked there on first
 # use), never copied into this tree. They are built from nothing but a
 # kcrypto-kunit.pc, as an outside KUnit file is (README: "Run your own KUnit
 # file on the host"), plus -I for their own directory (their
 # hash-test-template.h and *-testvecs.h), -Wextra and -Werror (without
-# -Wsign-compare, which the kernel enables only at W=3): on the host
+# -Wsign-compare, which the kernel enables only at W=3, and without
+# -Wpointer-sign, which its top Makefile turns off: sha3_kunit.c passes ""
+# as a const u8 *): on the host
 # (build/host/kcrypto-kunit.pc) with gcc and clang-19, and for i386, armhf
 # and arm64 under qemu-user (build/cross/ARCH/kcrypto-kunit.pc,
 # tools/cross/cross.mk) with the cross compilers check-cross uses.
@@ -23,7 +25,7 @@
 # that needs no CPU feature (armhf's scalar BLAKE2s), that would survive
 # it, impl=generic (KCRYPTO_BLAKE2S_IMPL=generic); both with KCRYPTO_LOG=1.
 # A target with no arch code (i386) runs once, forced. A run passes when it
-# exits 0, the 7.3 tree's own kunit.py parses its KTAP, each of the six
+# exits 0, the 7.3 tree's own kunit.py parses its KTAP, each of the seven
 # suites reports, no case but a benchmark (benchmark_*: off without
 # CONFIG_CRYPTO_LIB_BENCHMARK) skips, and the paths logged are the ones
 # asked for: all "generic" when forced (none logged where there is no arch
@@ -61,7 +63,7 @@ echo "0 1 0" >"$results/$step.counts"
 kernel_source "$step" 7.3 || exit 1
 tests=$src/lib/crypto/tests
 kunit_py=$src/tools/testing/kunit/kunit.py
-suites="blake2b blake2s sha224 sha256 sha384 sha512"
+suites="blake2b blake2s sha224 sha256 sha384 sha512 sha3"
 files=
 for s in $suites; do
 	files="$files $tests/${s}_kunit.c"
@@ -105,7 +107,7 @@ check_using() {
 	done
 }
 
-# run_cc CC MODE...: build the six files with CC into $out, and run the
+# run_cc CC MODE...: build the seven files with CC into $out, and run the
 # binary in each MODE (none: build only); adds "passed failed skipped"
 # lines to $out/counts.
 run_cc() {
@@ -116,7 +118,8 @@ run_cc() {
 	bin="$out/$ccname"
 	rm -f "$bin"
 	# shellcheck disable=SC2046,SC2086
-	if ! $cc -std=gnu11 -O2 -g -Wall -Wextra -Wno-sign-compare -Werror \
+	if ! $cc -std=gnu11 -O2 -g -Wall -Wextra -Wno-sign-compare \
+		-Wno-pointer-sign -Werror \
 		$(pkg-config --cflags kcrypto-kunit) -I"$tests" $files \
 		$(pkg-config --libs kcrypto-kunit) -o "$bin" >"$bin.log" 2>&1; then
 		printf '%-16s build failed: %s\n' "$label" "$cc"

@@ -1,7 +1,8 @@
 # SPDX-License-Identifier: GPL-2.0-only OR MIT
 #
 # check-upstream-kunit: the kernel's own 7.3 KUnit suites for BLAKE2b,
-# BLAKE2s, SHA-224, SHA-256, SHA-384 and SHA-512, unmodified, built in place
+# BLAKE2s, SHA-224, SHA-256, SHA-384, SHA-512 and SHA-3 (sha3_kunit.c, with
+# its sha3-testvecs.h), unmodified, built in place
 # from the kernel cache through build/host/kcrypto-kunit.pc alone (with
 # gcc and clang-19) and run with the arch code on and forced to generic
 # (tools/host/upstream/check-upstream-kunit.sh). Included by

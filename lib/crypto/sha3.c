@@ -155,8 +155,19 @@ static void __maybe_unused sha3_absorb_blocks_generic(struct sha3_state *state,
  * Arch code defines sha3_absorb_blocks(), with the arguments of
  * sha3_absorb_blocks_generic(), and sha3_keccakf(), with those of
  * sha3_keccakf_generic(), falling back to the generic ones where its
- * instructions can't be used.
+ * instructions can't be used, and for a block size that
+ * sha3_fips_rate() rejects (its assembly absorbs whole lanes of the six
+ * functions' rates only).
  */
+static inline bool __maybe_unused sha3_fips_rate(size_t block_size)
+{
+	return block_size == SHA3_512_BLOCK_SIZE ||
+	       block_size == SHA3_384_BLOCK_SIZE ||
+	       block_size == SHA3_256_BLOCK_SIZE ||
+	       block_size == SHA3_224_BLOCK_SIZE ||
+	       block_size == SHAKE128_BLOCK_SIZE;
+}
+
 #ifdef CONFIG_KCRYPTO_SHA3_ARCH
 #include "sha3.h" /* arch glue: defines sha3_absorb_blocks(), sha3_keccakf() */
 #else

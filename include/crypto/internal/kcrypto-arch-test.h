@@ -5,7 +5,7 @@
  *
  * When the arch code of an algorithm and its KUnit suite are both
  * configured (KCRYPTO_BLAKE2B_ARCH_HOOKS, ..._BLAKE2S_..., ..._SHA256_...,
- * ..._SHA512_...),
+ * ..._SHA512_..., ..._SHA3_...),
  * its glue exports a struct kcrypto_arch_test (KCRYPTO_BLAKE2B_ARCH_TEST,
  * ...; NULL without hooks), and the suites ask it
  *   kcrypto_arch_impl(t)            the name of the path in use ("generic",
@@ -77,6 +77,15 @@ extern struct kcrypto_arch_test kcrypto_sha512_arch_test;
 #define KCRYPTO_SHA512_ARCH_TEST (&kcrypto_sha512_arch_test)
 #else
 #define KCRYPTO_SHA512_ARCH_TEST NULL
+#endif
+
+#if IS_ENABLED(CONFIG_KCRYPTO_SHA3_ARCH) &&                                    \
+	IS_ENABLED(CONFIG_KCRYPTO_SHA3_KUNIT_TEST)
+#define KCRYPTO_SHA3_ARCH_HOOKS 1
+extern struct kcrypto_arch_test kcrypto_sha3_arch_test;
+#define KCRYPTO_SHA3_ARCH_TEST (&kcrypto_sha3_arch_test)
+#else
+#define KCRYPTO_SHA3_ARCH_TEST NULL
 #endif
 
 /* 32-bit ARM's BLAKE2s code is scalar: it runs in hardirqs too. */

@@ -78,6 +78,7 @@ static std::string cpu_flags()
 #else
 	add(hwcap & (1ul << 1), "asimd"); // HWCAP_ASIMD
 	add(hwcap & (1ul << 6), "sha2"); // HWCAP_SHA2
+	add(hwcap & (1ul << 17), "sha3"); // HWCAP_SHA3
 	add(hwcap & (1ul << 21), "sha512"); // HWCAP_SHA512
 #endif
 	return out;

@@ -53,7 +53,8 @@ rule_cases() {
 		;;
 	arm64)
 		_cases="sha256:ce:sha256_arch.test_sha256_arch_path_used
-			sha512:ce:sha512_arch.test_sha512_arch_path_used"
+			sha512:ce:sha512_arch.test_sha512_arch_path_used
+			sha3:ce:sha3_arch.test_sha3_arch_path_used"
 		;;
 	*) return 0 ;;
 	esac

@@ -81,6 +81,31 @@
 		__real_##sym(ctx, data, nblocks, inc);                         \
 	}
 
+/* SHA-3's absorb loop: (state, data, nblocks, block_size). */
+#define KC_WRAP_SHA3_ABSORB(sym)                                               \
+	static atomic_long_t sym##_calls;                                      \
+	asmlinkage void __real_##sym(void *state, const u8 *data,              \
+				     size_t nblocks, size_t block_size);       \
+	asmlinkage void __wrap_##sym(void *state, const u8 *data,              \
+				     size_t nblocks, size_t block_size);       \
+	void __wrap_##sym(void *state, const u8 *data, size_t nblocks,         \
+			  size_t block_size)                                   \
+	{                                                                      \
+		atomic_long_inc(&sym##_calls);                                 \
+		__real_##sym(state, data, nblocks, block_size);                \
+	}
+
+/* SHA-3's permutation alone: (state). */
+#define KC_WRAP_SHA3_PERMUTE(sym)                                              \
+	static atomic_long_t sym##_calls;                                      \
+	asmlinkage void __real_##sym(void *state);                             \
+	asmlinkage void __wrap_##sym(void *state);                             \
+	void __wrap_##sym(void *state)                                         \
+	{                                                                      \
+		atomic_long_inc(&sym##_calls);                                 \
+		__real_##sym(state);                                           \
+	}
+
 struct kc_asm_fn {
 	struct kcrypto_asm_fn fn;
 	atomic_long_t *calls;
@@ -119,7 +144,9 @@ struct kc_asm_fn {
 #define KC_ASM_FNS(fn)							\
 	fn(BLOCKS, "sha256", "ce", sha256_ce_transform)			\
 	fn(BLOCKS_2X, "sha256", "ce", sha256_ce_transform_2x)		\
-	fn(BLOCKS, "sha512", "ce", sha512_ce_transform)
+	fn(BLOCKS, "sha512", "ce", sha512_ce_transform)		\
+	fn(SHA3_ABSORB, "sha3", "ce", sha3_ce_absorb_blocks)		\
+	fn(SHA3_PERMUTE, "sha3", "ce", sha3_ce_keccakf)
 #else
 #error "ARCH_ASM_SYMS_ARCH names functions that this file doesn't wrap"
 #endif

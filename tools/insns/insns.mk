@@ -2,8 +2,8 @@
 #
 # Instruction counts under qemu-user: the arm64 sha256_finup_2x() (two
 # messages interleaved with the SHA-2 instructions) against two sha256()
-# calls, for a pair of 4 KiB messages; and the 32-bit ARM block functions
-# against the generic C code, per block.
+# calls, for a pair of 4 KiB messages; and the ARM and arm64 block
+# functions against the generic C code, per block.
 #
 #   make check-insns   build build/insns/sha256-2x (tools/insns/sha256-2x.c
 #                      linked statically with the arm64 gcc-c objects of
@@ -31,6 +31,13 @@
 #                      qemu-aarch64 -cpu max (tools/insns/sha512-blocks.c,
 #                      33 blocks): sha512_ce_transform against
 #                      sha512_blocks_generic
+#   make check-insns-sha3-arm64
+#                      the same for the arm64 SHA-3 instructions under
+#                      qemu-aarch64 -cpu max (tools/insns/sha3-blocks.c, a
+#                      4 KiB SHA3-256, 31 permutations): the permutation
+#                      and absorb loop sha3_ce_absorb_blocks (which
+#                      sha3_ce_keccakf enters too) against
+#                      sha3_keccakf_generic
 #   make check-insns-sha512-arm
 #                      the same for the 32-bit ARM NEON SHA-512 code under
 #                      qemu-arm -cpu cortex-a15 (the same workload with the
@@ -105,6 +112,22 @@ check-insns-sha512-arm64: $(INSNS_DIR)/sha512-blocks-arm64
 		sha512_ce_transform sha512_blocks_generic arm64
 
 CHECK_STEPS += check-insns-sha512-arm64
+
+# arm64 SHA-3: one sha3_256() of 4 KiB, 31 permutations.
+insns_sha3_arm64_objs := $(addprefix $(insns_objdir)/,lib/crypto/sha3.o \
+	tools/host/shim.o arch/arm64/sha3-ce-core.o)
+
+$(INSNS_DIR)/sha3-blocks-arm64: $(TOP)/tools/insns/sha3-blocks.c \
+		$(insns_sha3_arm64_objs) | cross-deps
+	@mkdir -p $(@D)
+	$(call cross_cc_gcc,arm64) $(CROSS_CFLAGS_arm64) -static -o $@ $^
+
+.PHONY: check-insns-sha3-arm64
+check-insns-sha3-arm64: $(INSNS_DIR)/sha3-blocks-arm64
+	@$(TOP)/tools/insns/check-arm-blocks.sh sha3 $< 31 ce \
+		sha3_ce_absorb_blocks sha3_keccakf_generic arm64
+
+CHECK_STEPS += check-insns-sha3-arm64
 
 # 32-bit ARM SHA-512: the same workload, 33 blocks.
 insns_sha512_arm_objs := $(addprefix $(insns_arm_objdir)/,lib/crypto/sha512.o \

@@ -63,10 +63,12 @@ echo "$who: defconfig (W=1 C=1)"
 	CONFIG_KCRYPTO_BLAKE2B_KUNIT_TEST=m CONFIG_KCRYPTO_BLAKE2S_KUNIT_TEST=m \
 	CONFIG_KCRYPTO_SHA256_KUNIT_TEST=m CONFIG_KCRYPTO_SHA512_KUNIT_TEST=m \
 	CONFIG_KCRYPTO_SHA3_KUNIT_TEST=m >/dev/null
-# The library module must carry the CE code.
-ko=$out/src/kcrypto_sha256.ko
-if ! ${cross}nm "$ko" | grep -q " T sha256_ce_transform\$"; then
-	echo "$who: sha256_ce_transform missing from $ko" >&2
-	exit 1
-fi
+# The library modules must carry the CE code.
+for mod_sym in sha256:sha256_ce_transform sha3:sha3_ce_absorb_blocks; do
+	ko=$out/src/kcrypto_${mod_sym%%:*}.ko
+	if ! ${cross}nm "$ko" | grep -q " T ${mod_sym#*:}\$"; then
+		echo "$who: ${mod_sym#*:} missing from $ko" >&2
+		exit 1
+	fi
+done
 echo "$who: defconfig: $(cd "$out/src" && echo ./*.ko)"

@@ -4,17 +4,18 @@
 # Run kcrypto's KUnit suites and the kernel's crypto self-tests of our
 # drivers in a real arm64 Linux 7.3 kernel (Debian's linux-source-7.3, from
 # trixie-backports) under qemu-system-aarch64 -M virt -cpu max (TCG
-# implements the SHA-2 and SHA-512 instructions), loaded by the module
+# implements the SHA-2, SHA-512 and SHA-3 instructions), loaded by the module
 # loader beside the kernel's own "-lib" drivers (priority 300):
-#   ce     the SHA-256 and SHA-512 glues must pick the ARMv8 CE code: the
-#          sha256-arch and sha512-arch suites' path cases must run, and
-#          see CE sections; our SHA-2 drivers (-ce, 350) win their names,
-#          the kernel's blake2b-*-lib (300) win over ours (120);
-#   no-ce  the same CPU, kcrypto_sha256 and kcrypto_sha512 loaded with
-#          impl=generic (our module parameter: no qemu CPU model lacks
-#          SHA2, and the kernel's idreg override knows no ID_AA64ISAR0
-#          field): the generic code, those cases skip, and the kernel's
-#          -lib drivers win every name.
+#   ce     the SHA-256, SHA-512 and SHA-3 glues must pick the ARMv8 CE
+#          code: the sha256-arch, sha512-arch and sha3-arch suites' path
+#          cases must run, and see CE sections; our SHA-2 drivers (-ce,
+#          350) win their names, the kernel's blake2b-*-lib (300) win over
+#          ours (120);
+#   no-ce  the same CPU, kcrypto_sha256, kcrypto_sha512 and kcrypto_sha3
+#          loaded with impl=generic (our module parameter: no qemu CPU
+#          model lacks SHA2, and the kernel's idreg override knows no
+#          ID_AA64ISAR0 field): the generic code, those cases skip, and
+#          the kernel's -lib drivers win every name.
 #
 #   tools/qemu-arm64/kunit-qemu.sh [--kernel-only]
 #
@@ -93,7 +94,8 @@ if why=$("$top/tools/module/build.sh" --sparse-refused \
 fi
 for sym in sha256:sha256_ce_transform sha256:sha256_ce_transform_2x \
 	sha256:kcrypto_sha256_arch_test sha512:sha512_ce_transform \
-	sha512:kcrypto_sha512_arch_test; do
+	sha512:kcrypto_sha512_arch_test sha3:sha3_ce_absorb_blocks \
+	sha3:sha3_ce_keccakf sha3:kcrypto_sha3_arch_test; do
 	ko=kcrypto_${sym%%:*}.ko
 	${cross}nm "$mods/$ko" | grep -q " [TtD] ${sym#*:}\$" || {
 		echo "$who: ${sym#*:} missing from $ko" >&2
@@ -223,14 +225,17 @@ for alg in sha256 sha512; do
 		kcrypto_shash.test_shash_${alg}_arch_sections"
 	irq_cases="$irq_cases ${alg}_arch.test_${alg}_arch_irq_every_path"
 done
+# SHA-3 has no driver of ours yet: the library's suite only.
+path_cases="$path_cases sha3_arch.test_sha3_arch_path_used"
+irq_cases="$irq_cases sha3_arch.test_sha3_arch_irq_every_path"
+ce_params="kcrypto_sha256.impl=ce kcrypto_sha512.impl=ce kcrypto_sha3.impl=ce"
 for tag in ce no-ce; do
 	log=$work/$tag.log
 	ktap=$work/$tag.ktap
 	params=
-	expect=(--pass "$path_cases $irq_cases"
-		--used "kcrypto_sha256.impl=ce kcrypto_sha512.impl=ce")
+	expect=(--pass "$path_cases $irq_cases" --used "$ce_params")
 	if [ "$tag" != ce ]; then
-		params="kcrypto_sha256.impl=generic kcrypto_sha512.impl=generic"
+		params=${ce_params//=ce/=generic}
 		expect=(--skip "$path_cases" --pass "$irq_cases" --forced "$params")
 	fi
 	say "$tag: booting -cpu max: libraries:$libs; suites:$tests"

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-2.0-only OR MIT
 /*
- * KUnit tests for the SHA-3/SHAKE arch code (arm64 SHA-3 instructions),
- * run by every build: with arch code, without it, and on the host with
- * KCRYPTO_FORCE_GENERIC=1 or each path forced (tools/host/paths.mk).
+ * KUnit tests for the SHA-3/SHAKE arch code (x86-64 AVX-512VL, arm64 SHA-3
+ * instructions), run by every build: with arch code, without it, and on the
+ * host with KCRYPTO_FORCE_GENERIC=1 or each path forced (tools/host/paths.mk).
  *
  * The SHA-2 and BLAKE2 template (tests/arch-test-template.h) fits neither
  * the six functions of one sponge nor SHAKE's squeezes, so the cases are
@@ -32,21 +32,44 @@
 #ifndef __KERNEL__
 #include <kcrypto-host.h>
 #include <stdlib.h> /* getenv(): the host shim's module parameters */
-#if IS_ENABLED(CONFIG_KCRYPTO_SHA3_ARCH) && defined(__aarch64__)
+#if IS_ENABLED(CONFIG_KCRYPTO_SHA3_ARCH) && defined(__x86_64__)
 #include <asm/cpufeature.h>
 #define SHA3_TEST_HOST_PATHS 1
+#define SHA3_TEST_ARCH_PATH "avx512"
 
-/* arch/arm64/sha3.h has one path: "ce", which needs HWCAP_SHA3. */
+/* arch/x86/sha3.h's "avx512" needs AVX-512F, AVX-512VL and the ZMM state. */
+static bool sha3_test_cpu_can_run(void)
+{
+	return boot_cpu_has(X86_FEATURE_AVX512F) &&
+	       boot_cpu_has(X86_FEATURE_AVX512VL) &&
+	       cpu_has_xfeatures(XFEATURE_MASK_SSE | XFEATURE_MASK_YMM |
+					 XFEATURE_MASK_AVX512,
+				 NULL);
+}
+#elif IS_ENABLED(CONFIG_KCRYPTO_SHA3_ARCH) && defined(__aarch64__)
+#include <asm/cpufeature.h>
+#define SHA3_TEST_HOST_PATHS 1
+#define SHA3_TEST_ARCH_PATH "ce"
+
+/* arch/arm64/sha3.h's "ce" needs HWCAP_SHA3. */
+static bool sha3_test_cpu_can_run(void)
+{
+	return cpu_have_named_feature(SHA3);
+}
+#endif
+
+#ifdef SHA3_TEST_HOST_PATHS
+/* Each glue has one path besides the generic code. */
 static bool sha3_test_can_run(const char *path)
 {
 	return !strcmp(path, "generic") ||
-	       (!strcmp(path, "ce") && cpu_have_named_feature(SHA3));
+	       (!strcmp(path, SHA3_TEST_ARCH_PATH) && sha3_test_cpu_can_run());
 }
 
 /* The automatic choice: the best path this CPU can run. */
 static const char *sha3_test_best(void)
 {
-	return sha3_test_can_run("ce") ? "ce" : "generic";
+	return sha3_test_cpu_can_run() ? SHA3_TEST_ARCH_PATH : "generic";
 }
 #endif
 #endif
@@ -291,13 +314,15 @@ static void test_sha3_arch_differential(struct kunit *test)
 /*
  * The path in use is the one asked for: on the host, KCRYPTO_SHA3_IMPL
  * (the impl= module parameter) when the CPU can run it, else the best path
- * the CPU has, and generic under KCRYPTO_FORCE_GENERIC=1. In a kernel: the
- * path the hooks name.
+ * the CPU has, and generic under KCRYPTO_FORCE_GENERIC=1; where
+ * KCRYPTO_SHA3_EXPECT is set (tools/host/arch/x86/qemu-paths), that one. In
+ * a kernel: the path the hooks name.
  */
 static void test_sha3_arch_forced_path(struct kunit *test)
 {
 #ifdef SHA3_TEST_HOST_PATHS
 	const char *impl = getenv("KCRYPTO_SHA3_IMPL");
+	const char *expect = getenv("KCRYPTO_SHA3_EXPECT");
 	const char *want;
 
 	if (kcrypto_host_force_generic())
@@ -307,6 +332,9 @@ static void test_sha3_arch_forced_path(struct kunit *test)
 	else
 		want = sha3_test_best();
 	KUNIT_EXPECT_STREQ(test, sha3_test_path(), want);
+	if (expect && *expect)
+		KUNIT_EXPECT_STREQ_MSG(test, sha3_test_path(), expect,
+				       "KCRYPTO_SHA3_EXPECT");
 	kunit_info(test, "path in use: %s (CPU's best: %s)", sha3_test_path(),
 		   sha3_test_best());
 #elif defined(KCRYPTO_SHA3_ARCH_HOOKS)
@@ -412,21 +440,27 @@ static void test_sha3_arch_irq_every_path(struct kunit *test)
 	arch_test_irq_every_path(test, SHA3_TEST_HOOK, &fns[1], 64, len, NULL);
 }
 
-/* What the absorb loop leaves in the vector registers: three blocks. */
-static void test_sha3_arch_regs_ce_absorb(struct kunit *test)
-{
-	arch_test_regs_blocks(test, SHA3_TEST_HOOK, "ce",
-			      "sha3_ce_absorb_blocks", SHA3_STATE_SIZE,
-			      SHA3_STATE_SIZE, SHA3_256_BLOCK_SIZE, 3,
-			      SHA3_256_BLOCK_SIZE);
-}
+/*
+ * What the absorb loop (three blocks) and the permutation alone (which
+ * ignores its other arguments) of @path leave in the vector registers.
+ */
+#define SHA3_TEST_REGS_CASES(path, absorb, keccakf)                            \
+	static void test_sha3_arch_regs_##path##_absorb(struct kunit *test)    \
+	{                                                                      \
+		arch_test_regs_blocks(test, SHA3_TEST_HOOK, #path, absorb,     \
+				      SHA3_STATE_SIZE, SHA3_STATE_SIZE,        \
+				      SHA3_256_BLOCK_SIZE, 3,                  \
+				      SHA3_256_BLOCK_SIZE);                    \
+	}                                                                      \
+	static void test_sha3_arch_regs_##path##_keccakf(struct kunit *test)   \
+	{                                                                      \
+		arch_test_regs_blocks(test, SHA3_TEST_HOOK, #path, keccakf,    \
+				      SHA3_STATE_SIZE, SHA3_STATE_SIZE, 8, 1,  \
+				      0);                                      \
+	}
 
-/* And the permutation alone (its other arguments are ignored). */
-static void test_sha3_arch_regs_ce_keccakf(struct kunit *test)
-{
-	arch_test_regs_blocks(test, SHA3_TEST_HOOK, "ce", "sha3_ce_keccakf",
-			      SHA3_STATE_SIZE, SHA3_STATE_SIZE, 8, 1, 0);
-}
+SHA3_TEST_REGS_CASES(ce, "sha3_ce_absorb_blocks", "sha3_ce_keccakf")
+SHA3_TEST_REGS_CASES(avx512, "sha3_avx512_absorb_blocks", "sha3_avx512_keccakf")
 
 static struct kunit_case sha3_arch_test_cases[] = {
 	KUNIT_CASE(test_sha3_arch_differential),
@@ -435,6 +469,8 @@ static struct kunit_case sha3_arch_test_cases[] = {
 	KUNIT_CASE(test_sha3_arch_irq_every_path),
 	KUNIT_CASE(test_sha3_arch_regs_ce_absorb),
 	KUNIT_CASE(test_sha3_arch_regs_ce_keccakf),
+	KUNIT_CASE(test_sha3_arch_regs_avx512_absorb),
+	KUNIT_CASE(test_sha3_arch_regs_avx512_keccakf),
 	{},
 };
 

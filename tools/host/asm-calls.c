@@ -133,7 +133,9 @@ struct kc_asm_fn {
 	fn(COMPRESS, "blake2s", "ssse3", blake2s_compress_ssse3)	\
 	fn(COMPRESS, "blake2s", "avx512", blake2s_compress_avx512)	\
 	fn(COMPRESS, "blake2b", "avx2", blake2b_compress_avx2)		\
-	fn(COMPRESS, "blake2b", "avx512", blake2b_compress_avx512)
+	fn(COMPRESS, "blake2b", "avx512", blake2b_compress_avx512)	\
+	fn(SHA3_ABSORB, "sha3", "avx512", sha3_avx512_absorb_blocks)	\
+	fn(SHA3_PERMUTE, "sha3", "avx512", sha3_avx512_keccakf)
 #elif defined(__arm__)
 #define KC_ASM_FNS(fn)							\
 	fn(COMPRESS, "blake2b", "neon", blake2b_compress_neon)		\

@@ -59,7 +59,7 @@ extern "C" {
 #endif
 
 /* The most functions one architecture wraps. */
-#define KCRYPTO_ASM_MAX_FNS 12
+#define KCRYPTO_ASM_MAX_FNS 16
 
 struct kcrypto_asm_fn {
 	const char *alg; /* "sha256", "blake2s", "blake2b" */

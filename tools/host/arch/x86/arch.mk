@@ -29,6 +29,11 @@ ARCH_CFLAGS_x86 += -DCONFIG_KCRYPTO_BLAKE2S_ARCH=1
 ARCH_SRCS_x86 += $(TOP)/arch/x86/blake2b-core.S
 ARCH_CFLAGS_x86 += -DCONFIG_KCRYPTO_BLAKE2B_ARCH=1
 
+# SHA-3: the AVX-512VL permutation and absorb loop, selected by
+# arch/x86/sha3.h (KCRYPTO_SHA3_IMPL=avx512|generic forces one).
+ARCH_SRCS_x86 += $(TOP)/arch/x86/sha3-avx512-asm.S
+ARCH_CFLAGS_x86 += -DCONFIG_KCRYPTO_SHA3_ARCH=1
+
 # The assembly entry points, which the KUnit programs wrap to count their
 # calls (tools/host/asm-calls.c, where each has a __wrap_ function).
 ARCH_ASM_SYMS_x86 := sha256_ni_transform sha256_ni_transform_2x \
@@ -36,4 +41,5 @@ ARCH_ASM_SYMS_x86 := sha256_ni_transform sha256_ni_transform_2x \
 		     sha512_transform_avx512 sha512_transform_rorx \
 		     sha512_transform_ssse3 \
 		     blake2s_compress_ssse3 blake2s_compress_avx512 \
-		     blake2b_compress_avx2 blake2b_compress_avx512
+		     blake2b_compress_avx2 blake2b_compress_avx512 \
+		     sha3_avx512_absorb_blocks sha3_avx512_keccakf

@@ -6,7 +6,10 @@
 # every case runs both commands in the same directory and compares standard
 # output, standard error (with the program name replaced) and exit status.
 # BLAKE2s, keyed BLAKE2 and HMAC have no coreutils command: those digests
-# are compared with Python's hashlib/hmac.
+# are compared with Python's hashlib/hmac. SHA-3 has none either: its digests
+# are compared with rhash --sha3-N (which prints coreutils' formats) and
+# openssl dgst, SHAKE's with openssl dgst -xoflen and hashlib, and its check
+# mode with sha256sum -c's messages on the same files.
 #
 #   tools/kcsum/check-kcsum.sh KCSUM
 #
@@ -64,6 +67,18 @@ head -c 200 /dev/urandom >hkey200
 files="empty one abc bin64k exact1m multi5m text-crlf 'back\\slash' 'sp ace'"
 plain_files="empty one abc bin64k exact1m multi5m text-crlf 'sp ace'"
 
+# judge DESC REF_STATUS KCSUM_STATUS: ref.out and ref.err against k.out and
+# k.err, and the statuses.
+judge() {
+	if [ "$2" = "$3" ] && cmp -s ref.out k.out && cmp -s ref.err k.err; then
+		ok "$1 (exit $3)"
+	else
+		not_ok "$1: exit $3, want $2"
+		diff ref.out k.out | head -10
+		diff ref.err k.err | head -10
+	fi
+}
+
 # same REF "KCSUM_OPTS" ARGS...: same stdout, stderr and status.
 same() {
 	local ref=$1 kopts=$2
@@ -76,13 +91,7 @@ same() {
 	"$K" $kopts "$@" >k.out 2>k.err
 	local ks=$?
 	sed -i "s/^$ref:/kcsum:/; s/'$ref --help'/'kcsum --help'/" ref.err
-	if [ $rs = $ks ] && cmp -s ref.out k.out && cmp -s ref.err k.err; then
-		ok "$desc (exit $ks)"
-	else
-		not_ok "$desc: exit $ks, want $rs"
-		diff ref.out k.out | head -10
-		diff ref.err k.err | head -10
-	fi
+	judge "$desc" $rs $ks
 }
 
 # same_in INPUT REF "KCSUM_OPTS" ARGS...: the same, with stdin from INPUT.
@@ -97,13 +106,7 @@ same_in() {
 	"$K" $kopts "$@" <"$in" >k.out 2>k.err
 	local ks=$?
 	sed -i "s/^$ref:/kcsum:/; s/'$ref --help'/'kcsum --help'/" ref.err
-	if [ $rs = $ks ] && cmp -s ref.out k.out && cmp -s ref.err k.err; then
-		ok "$desc (exit $ks)"
-	else
-		not_ok "$desc: exit $ks, want $rs"
-		diff ref.out k.out | head -10
-		diff ref.err k.err | head -10
-	fi
+	judge "$desc" $rs $ks
 }
 
 # --- digests of real files -----------------------------------------------------
@@ -261,6 +264,114 @@ same b2sum "-a blake2b" -c reversed.sums
 sed 's/^[0-9a-f]*/\U&/' s256.sums >upper.sums
 same sha256sum "-a sha256" -c --quiet upper.sums
 
+# --- SHA-3 and SHAKE against rhash, openssl and sha256sum -c ------------------
+# same_out "CMD" "KCSUM_OPTS" FILES...: the same standard output and status.
+same_out() {
+	local cmd=$1 kopts=$2
+	shift 2
+	# shellcheck disable=SC2086
+	$cmd "$@" >ref.out 2>/dev/null
+	local rs=$?
+	# shellcheck disable=SC2086
+	"$K" $kopts "$@" >k.out 2>/dev/null
+	local ks=$?
+	if [ $rs = $ks ] && [ -s k.out ] && cmp -s ref.out k.out; then
+		ok "$cmd vs kcsum $kopts ($# files, exit $ks)"
+	else
+		not_ok "$cmd vs kcsum $kopts: output differs (exit $ks, want $rs)"
+		diff ref.out k.out | head -4 | cut -c1-150
+	fi
+}
+eval "set -- $plain_files"
+for n in 224 256 384 512; do
+	same_out "rhash --sha3-$n" "-a sha3-$n" "$@"
+	same_out "rhash --sha3-$n --bsd" "-a sha3-$n --tag" "$@"
+	same_out "openssl dgst -sha3-$n -r" "-a sha3-$n -b" "$@"
+	same_out "rhash --sha3-$n" "-a sha3-$n" nonexistent abc
+done
+# SHAKE at output lengths around the rates (168 and 136 bytes) and past
+# several squeezes; without -l, openssl's defaults (16 and 32 bytes).
+for n in 128 256; do
+	same_out "openssl dgst -shake$n -r" "-a shake$n -b" "$@"
+	for len in 1 32 135 136 137 168 169 500 1000; do
+		same_out "openssl dgst -shake$n -xoflen $len -r" \
+			"-a shake$n -b -l $((len * 8))" "$@"
+	done
+done
+# Standard input, and digests of files that kcsum reads in several blocks.
+for a in sha3-256 sha3-512; do
+	printf '%s  -\n' "$(openssl dgst -"$a" -r <multi5m | cut -d' ' -f1)" \
+		>want.out
+	"$K" -a $a <multi5m >k.out
+	if cmp -s want.out k.out; then
+		ok "kcsum -a $a <multi5m vs openssl dgst"
+	else
+		not_ok "kcsum -a $a <multi5m vs openssl dgst"
+	fi
+done
+# Check mode: sums written by rhash (both forms), by openssl (-r: "HEX
+# *NAME") and by kcsum itself; messages as sha256sum -c gives them for the
+# same lines (NAME: the algorithm's name in -w's messages).
+# like_sha256 SUMS S256SUMS "KCSUM_OPTS" NAME [-c OPTS...]
+like_sha256() {
+	local sums=$1 ref=$2 kopts=$3 name=$4
+	shift 4
+	sha256sum "$@" "$ref" >ref.out 2>ref.err
+	local rs=$?
+	# shellcheck disable=SC2086
+	"$K" $kopts "$@" "$sums" >k.out 2>k.err
+	local ks=$?
+	sed -i "s/^sha256sum:/kcsum:/; s/ SHA256 / $name /; s/$ref/$sums/" ref.err
+	judge "kcsum $kopts $* $sums like sha256sum $* $ref" $rs $ks
+}
+sha256sum "$@" >p256.sums
+for n in 224 256 384 512; do
+	rhash --sha3-$n "$@" >r$n.sums
+	rhash --sha3-$n --bsd "$@" >r$n.tag
+	openssl dgst -sha3-$n -r "$@" >o$n.sums
+	like_sha256 r$n.sums p256.sums "-a sha3-$n" SHA3-$n -c
+	like_sha256 r$n.tag p256.sums "-a sha3-$n" SHA3-$n -c
+	like_sha256 o$n.sums p256.sums "-a sha3-$n" SHA3-$n -c
+done
+# A changed digest, a missing file, a digest of the wrong length.
+{
+	head -n 2 r256.sums
+	sed -n 3p r256.sums | sed 's/^./0/; s/^00/11/'
+	printf '%s  nonexistent\n' "$(head -n 1 r256.sums | cut -c1-64)"
+	sed -n 4p r224.sums
+	sed -n '5,$p' r256.sums
+} >bad256.sums
+{
+	head -n 2 p256.sums
+	sed -n 3p p256.sums | sed 's/^./0/; s/^00/11/'
+	printf '%s  nonexistent\n' "$(head -n 1 p256.sums | cut -c1-64)"
+	sed -n 4p p256.sums | cut -c1-56,65-
+	sed -n '5,$p' p256.sums
+} >bad-p256.sums
+for opts in "" "--quiet" "--status" "--strict" "-w" "--ignore-missing"; do
+	# shellcheck disable=SC2086
+	like_sha256 bad256.sums bad-p256.sums "-a sha3-256" SHA3-256 -c $opts
+done
+if rhash --sha3-512 -c o512.sums >/dev/null &&
+	"$K" -a sha3-512 "$@" >k512.sums &&
+	rhash --sha3-512 -c k512.sums >/dev/null &&
+	"$K" -a sha3-224 --tag "$@" >k224.tag &&
+	rhash -c k224.tag >/dev/null &&
+	! rhash --sha3-512 -c bad256.sums >/dev/null 2>&1; then
+	ok "rhash -c accepts kcsum's SHA3-512 and SHA3-224 tag sums"
+else
+	not_ok "rhash -c on kcsum's SHA-3 sums"
+fi
+# SHAKE: without -l, each line's length; with -l, only lines of it.
+openssl dgst -shake256 -xoflen 40 -r "$@" >o-shake.sums
+"$K" -a shake128 -l 1000 --tag "$@" >k-shake.tag
+like_sha256 o-shake.sums p256.sums "-a shake256" SHAKE256 -c
+like_sha256 o-shake.sums p256.sums "-a shake256 -l 320" SHAKE256 -c
+like_sha256 k-shake.tag p256.sums "-a shake128" SHAKE128 -c
+sed 's/^[0-9a-f]*/X&/' p256.sums >notsums
+like_sha256 o-shake.sums notsums "-a shake256 -l 256" SHAKE256 -c
+like_sha256 k-shake.tag notsums "-a shake256" SHAKE256 -c
+
 # --- usage errors --------------------------------------------------------------
 same b2sum "-a blake2b" -l 7 abc
 same b2sum "-a blake2b" -l 520 abc
@@ -270,7 +381,10 @@ same b2sum "-a blake2b" --tag -c b2.sums
 for bad in "-a md5 abc" "-a sha256 -l 128 abc" "-a sha512 -l 256 abc" \
 	"-a sha384 --key-file key16 abc" "--key-file key65 abc" \
 	"-a blake2s --key-file key64 abc" "--key-file nonexistent abc" \
-	"-a sha256 --key-file key16 abc" "--quiet abc"; do
+	"-a sha256 --key-file key16 abc" "--quiet abc" \
+	"-a sha3-256 -l 256 abc" "-a sha3-512 --key-file key16 abc" \
+	"-a sha3-256 --hmac-key-file key16 abc" "-a shake128 -l 12 abc" \
+	"-a shake256 -l 65544 abc" "-a shake256 -l 0 abc" "-a sha3 abc"; do
 	# shellcheck disable=SC2086
 	"$K" $bad >k.out 2>k.err
 	s=$?
@@ -333,6 +447,14 @@ KEYF=hkey200 pycheck "hmac-sha512 (200-byte key) vs hmac" \
 KEYF=key64 pycheck "hmac-sha512 (64-byte key) vs hmac" \
 	"hmac.new(key, data, 'sha512').hexdigest()" \
 	"-a sha512 --hmac-key-file key64"
+KEYF='' pycheck "shake128 -l 8 vs hashlib" \
+	"hashlib.shake_128(data).hexdigest(1)" "-a shake128 -l 8"
+KEYF='' pycheck "shake256 (default length) vs hashlib" \
+	"hashlib.shake_256(data).hexdigest(32)" "-a shake256"
+KEYF='' pycheck "shake256 -l 65536 (the longest) vs hashlib" \
+	"hashlib.shake_256(data).hexdigest(8192)" "-a shake256 -l 65536"
+KEYF='' pycheck "sha3-224 vs hashlib" \
+	"hashlib.sha3_224(data).hexdigest()" "-a sha3-224"
 KEYF=key16 pycheck "hmac-sha384 vs hmac" \
 	"hmac.new(key, data, 'sha384').hexdigest()" \
 	"-a sha384 --hmac-key-file key16"

@@ -1,15 +1,16 @@
 // SPDX-License-Identifier: GPL-2.0-only OR MIT
 /*
- * kcsum: print or check BLAKE2b, BLAKE2s, SHA-224, SHA-256, SHA-384 and
- * SHA-512 checksums (and keyed BLAKE2 and HMAC-SHA224/256/384/512 MACs)
- * computed by the kernel's lib/crypto code, built as the kcrypto host
- * library.
+ * kcsum: print or check BLAKE2b, BLAKE2s, SHA-224, SHA-256, SHA-384,
+ * SHA-512, SHA3-224/256/384/512 and SHAKE128/256 checksums (and keyed
+ * BLAKE2 and HMAC-SHA224/256/384/512 MACs) computed by the kernel's
+ * lib/crypto code, built as the kcrypto host library.
  *
  * Output lines, check-file syntax, messages and exit codes follow the
  * coreutils b2sum/sha*sum conventions, so that scripts can
  * switch: "kcsum -a sha256" prints what "sha256sum" prints, "kcsum -a
- * blake2b -l 256 --tag" what "b2sum -l 256 --tag" prints, and "kcsum -c"
- * checks their output. Exit status: 0 on success, 1 if any file could not
+ * blake2b -l 256 --tag" what "b2sum -l 256 --tag" prints, "kcsum -a
+ * sha3-256" what "rhash --sha3-256" prints, and "kcsum -c" checks their
+ * output. SHAKE's output length is -l BITS, as b2sum's. Exit status: 0 on success, 1 if any file could not
  * be read, any checksum did not match, a check file had no valid line (or
  * any invalid line, with --strict), or the command line was wrong.
  */
@@ -28,13 +29,33 @@
 #include <crypto/blake2b.h>
 #include <crypto/blake2s.h>
 #include <crypto/sha2.h>
+#include <crypto/sha3.h>
 
 namespace {
 
 const char *prog = "kcsum";
 constexpr size_t read_size = 128 << 10; /* fewer cache misses than 1 MiB */
 
-enum class alg { blake2b, blake2s, sha256, sha224, sha384, sha512 };
+enum class alg {
+	blake2b,
+	blake2s,
+	sha256,
+	sha224,
+	sha384,
+	sha512,
+	sha3_224,
+	sha3_256,
+	sha3_384,
+	sha3_512,
+	shake128,
+	shake256,
+};
+
+/*
+ * The longest SHAKE output kcsum prints: 8 KiB, a 16 KiB hex line. SHAKE
+ * has no maximum; a checksum that long is already no use.
+ */
+constexpr size_t shake_max_len = 8192;
 
 struct config {
 	alg algorithm = alg::blake2b;
@@ -71,6 +92,17 @@ size_t max_len(alg a)
 		return SHA384_DIGEST_SIZE;
 	case alg::sha512:
 		return SHA512_DIGEST_SIZE;
+	case alg::sha3_224:
+		return SHA3_224_DIGEST_SIZE;
+	case alg::sha3_256:
+		return SHA3_256_DIGEST_SIZE;
+	case alg::sha3_384:
+		return SHA3_384_DIGEST_SIZE;
+	case alg::sha3_512:
+		return SHA3_512_DIGEST_SIZE;
+	case alg::shake128:
+	case alg::shake256:
+		return shake_max_len;
 	}
 	return 0;
 }
@@ -78,6 +110,54 @@ size_t max_len(alg a)
 bool is_blake2(alg a)
 {
 	return a == alg::blake2b || a == alg::blake2s;
+}
+
+bool is_shake(alg a)
+{
+	return a == alg::shake128 || a == alg::shake256;
+}
+
+bool is_sha2(alg a)
+{
+	return a == alg::sha256 || a == alg::sha224 || a == alg::sha384 ||
+	       a == alg::sha512;
+}
+
+/* Whether -l BITS applies: BLAKE2's digest length, SHAKE's output length. */
+bool has_length(alg a)
+{
+	return is_blake2(a) || is_shake(a);
+}
+
+/* The length without -l: the longest digest, or SHAKE's default. */
+size_t default_len(alg a)
+{
+	if (a == alg::shake128)
+		return SHAKE128_DEFAULT_SIZE;
+	if (a == alg::shake256)
+		return SHAKE256_DEFAULT_SIZE;
+	return max_len(a);
+}
+
+/* The SHA-3 names, for tags and messages (rhash --bsd's tags). */
+const char *sha3_name(alg a)
+{
+	switch (a) {
+	case alg::sha3_224:
+		return "SHA3-224";
+	case alg::sha3_256:
+		return "SHA3-256";
+	case alg::sha3_384:
+		return "SHA3-384";
+	case alg::sha3_512:
+		return "SHA3-512";
+	case alg::shake128:
+		return "SHAKE128";
+	case alg::shake256:
+		return "SHAKE256";
+	default:
+		return "";
+	}
 }
 
 /* The BSD-style tag, e.g. "BLAKE2b-256", "SHA512", "HMAC-SHA256". */
@@ -100,8 +180,9 @@ std::string tag_name(size_t outlen)
 		return cfg.hmac ? "HMAC-SHA384" : "SHA384";
 	case alg::sha512:
 		return cfg.hmac ? "HMAC-SHA512" : "SHA512";
+	default:
+		return sha3_name(cfg.algorithm);
 	}
-	return "";
 }
 
 /* For "improperly formatted ... checksum line". */
@@ -120,8 +201,9 @@ std::string alg_name()
 		return cfg.hmac ? "HMAC-SHA384" : "SHA384";
 	case alg::sha512:
 		return cfg.hmac ? "HMAC-SHA512" : "SHA512";
+	default:
+		return sha3_name(cfg.algorithm);
 	}
-	return "";
 }
 
 /* One running computation of whatever the options select. */
@@ -166,6 +248,24 @@ public:
 			else
 				sha512_init(&u_.s512);
 			break;
+		case alg::sha3_224:
+			sha3_224_init(&u_.s3);
+			break;
+		case alg::sha3_256:
+			sha3_256_init(&u_.s3);
+			break;
+		case alg::sha3_384:
+			sha3_384_init(&u_.s3);
+			break;
+		case alg::sha3_512:
+			sha3_512_init(&u_.s3);
+			break;
+		case alg::shake128:
+			shake128_init(&u_.shake);
+			break;
+		case alg::shake256:
+			shake256_init(&u_.shake);
+			break;
 		}
 	}
 
@@ -201,6 +301,16 @@ public:
 				hmac_sha512_update(&u_.h512, data, len);
 			else
 				sha512_update(&u_.s512, data, len);
+			break;
+		case alg::sha3_224:
+		case alg::sha3_256:
+		case alg::sha3_384:
+		case alg::sha3_512:
+			sha3_update(&u_.s3, data, len);
+			break;
+		case alg::shake128:
+		case alg::shake256:
+			shake_update(&u_.shake, data, len);
 			break;
 		}
 	}
@@ -240,6 +350,17 @@ public:
 			else
 				sha512_final(&u_.s512, out.data());
 			break;
+		case alg::sha3_224:
+		case alg::sha3_256:
+		case alg::sha3_384:
+		case alg::sha3_512:
+			sha3_final(&u_.s3, out.data());
+			break;
+		case alg::shake128:
+		case alg::shake256:
+			shake_squeeze(&u_.shake, out.data(), outlen_);
+			shake_zeroize_ctx(&u_.shake);
+			break;
 		}
 		return out;
 	}
@@ -257,6 +378,8 @@ private:
 		struct sha512_ctx s512;
 		struct hmac_sha384_ctx h384;
 		struct hmac_sha512_ctx h512;
+		struct sha3_ctx s3;
+		struct shake_ctx shake;
 	} u_;
 };
 
@@ -355,7 +478,7 @@ std::string to_hex(const std::vector<u8> &d)
 
 size_t default_outlen()
 {
-	return cfg.outlen ? cfg.outlen : max_len(cfg.algorithm);
+	return cfg.outlen ? cfg.outlen : default_len(cfg.algorithm);
 }
 
 bool print_sum(const std::string &name)
@@ -415,7 +538,7 @@ bool hex_ok(std::string_view hex, size_t *outlen)
 	for (char c : hex)
 		if (!isxdigit((unsigned char)c))
 			return false;
-	if (is_blake2(cfg.algorithm) && !cfg.length_given) {
+	if (has_length(cfg.algorithm) && !cfg.length_given) {
 		if (hex.size() / 2 > max)
 			return false;
 	} else if (hex.size() / 2 != default_outlen()) {
@@ -613,20 +736,26 @@ bool check_file(const std::string &listname)
 		exit(status);
 	}
 	printf("Usage: %s [OPTION]... [FILE]...\n"
-	       "Print or check BLAKE2b, BLAKE2s, SHA-256, SHA-224, SHA-384 or "
-	       "SHA-512 checksums\n(or keyed BLAKE2 and HMAC-SHA2 MACs), "
-	       "computed with the Linux kernel's\nlib/crypto code.\n\n"
+	       "Print or check BLAKE2b, BLAKE2s, SHA-2, SHA-3 or SHAKE "
+	       "checksums (or keyed BLAKE2\nand HMAC-SHA2 MACs), "
+	       "computed with the Linux kernel's lib/crypto code.\n\n"
 	       "With no FILE, or when FILE is -, read standard input.\n\n"
 	       "  -a, --algorithm=ALG   blake2b (default), blake2s, sha256, "
 	       "sha224,\n"
-	       "                          sha384, sha512\n"
+	       "                          sha384, sha512, sha3-224, sha3-256, "
+	       "sha3-384,\n"
+	       "                          sha3-512, shake128, shake256\n"
 	       "  -b, --binary          read in binary mode ('*' in the "
 	       "output)\n"
 	       "  -c, --check           read checksums from the FILEs and "
 	       "check them\n"
-	       "  -l, --length=BITS     BLAKE2 digest length in bits; a "
-	       "multiple of 8, at most\n"
-	       "                          512 (blake2b) or 256 (blake2s)\n"
+	       "  -l, --length=BITS     BLAKE2 digest or SHAKE output length "
+	       "in bits; a\n"
+	       "                          multiple of 8, at most 512 "
+	       "(blake2b), 256 (blake2s)\n"
+	       "                          or 65536 (shake); SHAKE's default: "
+	       "128 (shake128),\n"
+	       "                          256 (shake256), as openssl dgst's\n"
 	       "      --key-file=FILE   keyed BLAKE2 (MAC) with the key in "
 	       "FILE (raw bytes,\n"
 	       "                          at most 64 or 32 bytes)\n"
@@ -652,7 +781,10 @@ bool check_file(const std::string &listname)
 	       "      --help            display this help and exit\n"
 	       "      --version         output version information and exit\n"
 	       "\nExit status is 0 on success, 1 on any failure. Output and "
-	       "check formats are\nthose of coreutils b2sum and sha256sum.\n",
+	       "check formats are\nthose of coreutils b2sum and sha256sum "
+	       "(SHA-3: rhash --sha3-256, --bsd with\n--tag). "
+	       "Without -l, -c takes a SHAKE or BLAKE2 length from each "
+	       "line's digest.\n",
 	       prog);
 	exit(0);
 }
@@ -686,6 +818,38 @@ bool read_key(const char *path, std::vector<u8> &key)
 	close(fd);
 	explicit_bzero(buf, sizeof(buf));
 	return true;
+}
+
+const struct {
+	const char *name;
+	alg a;
+} alg_names[] = {
+	{ "blake2b", alg::blake2b },   { "blake2s", alg::blake2s },
+	{ "sha256", alg::sha256 },     { "sha224", alg::sha224 },
+	{ "sha384", alg::sha384 },     { "sha512", alg::sha512 },
+	{ "sha3-224", alg::sha3_224 }, { "sha3-256", alg::sha3_256 },
+	{ "sha3-384", alg::sha3_384 }, { "sha3-512", alg::sha3_512 },
+	{ "shake128", alg::shake128 }, { "shake256", alg::shake256 },
+};
+
+bool parse_alg(std::string_view name)
+{
+	for (const auto &n : alg_names) {
+		if (name == n.name) {
+			cfg.algorithm = n.a;
+			return true;
+		}
+	}
+	return false;
+}
+
+std::string alg_list()
+{
+	std::string l;
+
+	for (const auto &n : alg_names)
+		l += (l.empty() ? "" : ", ") + std::string(n.name);
+	return l;
 }
 
 enum {
@@ -732,28 +896,12 @@ int main(int argc, char **argv)
 	while ((c = getopt_long(argc, argv, "a:bcl:tzw", long_opts, nullptr)) !=
 	       -1) {
 		switch (c) {
-		case 'a': {
-			std::string_view a = optarg;
-
-			if (a == "blake2b")
-				cfg.algorithm = alg::blake2b;
-			else if (a == "blake2s")
-				cfg.algorithm = alg::blake2s;
-			else if (a == "sha256")
-				cfg.algorithm = alg::sha256;
-			else if (a == "sha224")
-				cfg.algorithm = alg::sha224;
-			else if (a == "sha384")
-				cfg.algorithm = alg::sha384;
-			else if (a == "sha512")
-				cfg.algorithm = alg::sha512;
-			else
-				fail("invalid argument " + quotef(a) +
-				     " for '--algorithm'\nValid arguments are: "
-				     "blake2b, blake2s, sha256, sha224, sha384, "
-				     "sha512");
+		case 'a':
+			if (!parse_alg(optarg))
+				fail("invalid argument " + quotef(optarg) +
+				     " for '--algorithm'\nValid arguments are: " +
+				     alg_list());
 			break;
-		}
 		case 'b':
 			cfg.binary = true;
 			break;
@@ -818,9 +966,9 @@ int main(int argc, char **argv)
 
 		errno = 0;
 		bits = strtoul(length, &end, 10);
-		if (!is_blake2(cfg.algorithm))
-			fail("--length is only supported with blake2b and "
-			     "blake2s");
+		if (!has_length(cfg.algorithm))
+			fail("--length is only supported with blake2b, blake2s, "
+			     "shake128 and shake256");
 		if (errno || *end || !*length || bits > max * 8 || bits == 0 ||
 		    bits % 8) {
 			fprintf(stderr, "%s: invalid length: '%s'\n", prog,
@@ -841,10 +989,10 @@ int main(int argc, char **argv)
 	}
 	if (cfg.keyed && !is_blake2(cfg.algorithm))
 		fail("--key-file is for blake2b and blake2s; use "
-		     "--hmac-key-file with the sha algorithms");
-	if (cfg.hmac && is_blake2(cfg.algorithm))
-		fail("--hmac-key-file is for the sha algorithms; use --key-file "
-		     "with blake2b and blake2s");
+		     "--hmac-key-file with the sha2 algorithms");
+	if (cfg.hmac && !is_sha2(cfg.algorithm))
+		fail("--hmac-key-file is for sha224, sha256, sha384 and sha512; "
+		     "use --key-file\nwith blake2b and blake2s");
 	if (cfg.check && cfg.tag)
 		fail("the --tag option is meaningless when verifying "
 		     "checksums");

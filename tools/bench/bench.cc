@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-2.0-only OR MIT
 /*
  * kcrypto-bench: kcrypto's hashes side by side with OpenSSL, libsodium and
- * libb2, in cycles per one-shot call and in MB/s.
+ * libb2 (SHA-3: OpenSSL, libgcrypt, nettle and Crypto++), in cycles per
+ * one-shot call and in MB/s.
  *
  *   kcrypto-bench [--quick] [--check] [--out DIR] [--suffix S] [--alg A]...
  *
@@ -58,15 +59,32 @@ struct alg_info {
 	const char *name;
 	size_t digest_size;
 	size_t block_size;
+	size_t percall_to = 0; /* the per-call sweep's end; 0: two blocks */
 };
 
 const alg_info algs[] = {
-	{ "BLAKE2b-512", 64, 128 },    { "BLAKE2b-256", 32, 128 },
-	{ "BLAKE2s-256", 32, 64 },     { "SHA-256", 32, 64 },
-	{ "HMAC-SHA256", 32, 64 },     { "SHA-256x2-calls", 64, 64 },
-	{ "SHA-256x2-finup", 64, 64 }, { "SHA-384", 48, 128 },
-	{ "SHA-512", 64, 128 },	       { "HMAC-SHA384", 48, 128 },
+	{ "BLAKE2b-512", 64, 128 },
+	{ "BLAKE2b-256", 32, 128 },
+	{ "BLAKE2s-256", 32, 64 },
+	{ "SHA-256", 32, 64 },
+	{ "HMAC-SHA256", 32, 64 },
+	{ "SHA-256x2-calls", 64, 64 },
+	{ "SHA-256x2-finup", 64, 64 },
+	{ "SHA-384", 48, 128 },
+	{ "SHA-512", 64, 128 },
+	{ "HMAC-SHA384", 48, 128 },
 	{ "HMAC-SHA512", 64, 128 },
+	/*
+	 * SHA-3's block is its rate; its per-call sweep goes to 200 bytes,
+	 * past every variant's step from one permutation to two (72 to
+	 * 168 bytes). SHAKE outputs twice the security strength.
+	 */
+	{ "SHA3-224", 28, 144, 200 },
+	{ "SHA3-256", 32, 136, 200 },
+	{ "SHA3-384", 48, 104, 200 },
+	{ "SHA3-512", 64, 72, 200 },
+	{ "SHAKE128-256", 32, 168, 200 },
+	{ "SHAKE256-512", 64, 136, 200 },
 };
 
 const size_t mbps_lens[] = { 1,	  16,  64,   127,  128,	 200,  256,
@@ -714,6 +732,10 @@ int main(int argc, char **argv)
 	add(v, n, false, nullptr);
 	v = bench_peers_b2(&n);
 	add(v, n, false, nullptr);
+	v = bench_peers_sha3(&n);
+	add(v, n, false, nullptr);
+	v = bench_peers_cryptopp(&n);
+	add(v, n, false, nullptr);
 #endif
 
 	bench b(opt);
@@ -743,13 +765,16 @@ int main(int argc, char **argv)
 	/*
 	 * The per-call sweep (percall.py's table): every length up to 64
 	 * bytes, then every 8 bytes up to two of the algorithm's blocks
-	 * (128 bytes, or 256 for SHA-384/512 and BLAKE2b), where a short
-	 * one-shot's fixed costs and its steps from one block to two and
-	 * three show; then two long ones.
+	 * (128 bytes, or 256 for SHA-384/512 and BLAKE2b; SHA-3: 200),
+	 * where a short one-shot's fixed costs and its steps from one block
+	 * to two and three show; then two long ones.
 	 */
 	auto cyc_lens_of = [](const alg_info &alg) {
 		std::vector<size_t> lens;
-		for (size_t l = 0; l <= 2 * alg.block_size; l += l < 64 ? 1 : 8)
+		size_t to = alg.percall_to ? alg.percall_to :
+					     2 * alg.block_size;
+
+		for (size_t l = 0; l <= to; l += l < 64 ? 1 : 8)
 			lens.push_back(l);
 		lens.insert(lens.end(), { 1024, 4096 });
 		return lens;

@@ -66,6 +66,9 @@ const struct bench_impl *bench_peers(size_t *n);
 const struct bench_impl *bench_peers_noshani(size_t *n);
 void bench_peers_exit(int status);
 const struct bench_impl *bench_peers_b2(size_t *n);
+/* SHA-3 and SHAKE: libgcrypt and nettle, and Crypto++. */
+const struct bench_impl *bench_peers_sha3(size_t *n);
+const struct bench_impl *bench_peers_cryptopp(size_t *n);
 
 #ifdef __cplusplus
 }

@@ -1,6 +1,7 @@
 # SPDX-License-Identifier: GPL-2.0-only OR MIT
 #
-# make bench [QUICK=1]   kcrypto vs OpenSSL, libsodium and libb2: cycles per
+# make bench [QUICK=1]   kcrypto vs OpenSSL, libsodium and libb2 (and, for
+#                        SHA-3, libgcrypt, nettle and Crypto++): cycles per
 #                        call and MB/s, pinned to one CPU (tools/bench/run.sh)
 # make check-bench       smoke test: the quick bench runs and every
 #                        implementation agrees on the digests
@@ -24,7 +25,8 @@ BENCH_SRC := $(TOP)/tools/bench
 BENCH_LIB_SRCS := $(wildcard $(TOP)/lib/crypto/*.c) $(TOP)/tools/host/shim.c \
 		  $(BENCH_SRC)/kcrypto_impls.c
 BENCH_KCONFIG := -DCONFIG_KCRYPTO_BLAKE2B=1 -DCONFIG_KCRYPTO_BLAKE2S=1 \
-		 -DCONFIG_KCRYPTO_SHA256=1 -DCONFIG_KCRYPTO_SHA512=1
+		 -DCONFIG_KCRYPTO_SHA256=1 -DCONFIG_KCRYPTO_SHA512=1 \
+		 -DCONFIG_KCRYPTO_SHA3=1
 BENCH_KCFLAGS = -std=gnu11 -O2 -g -fno-strict-aliasing $(HOST_WARN) \
 		$(HOST_INCLUDES) $(BENCH_KCONFIG) -I$(BENCH_SRC)
 BENCH_CXXFLAGS := -std=gnu++20 -O2 -g -Wall -Wextra -Werror -I$(BENCH_SRC)
@@ -196,8 +198,10 @@ $(BENCH_DIR)/main/%.o: $(BENCH_SRC)/%.cc $(BENCH_SRC)/bench.h \
 
 $(BENCH_DIR)/kcrypto-bench: $(BENCH_DIR)/main/bench.o \
 		$(BENCH_DIR)/main/peers.o $(BENCH_DIR)/main/peers_b2.o \
-		$(BENCH_DIR)/main/peers_noshani.o $(BENCH_KC_OBJS)
-	g++ -o $@ $^ $$(pkg-config --libs libcrypto libsodium libb2)
+		$(BENCH_DIR)/main/peers_noshani.o $(BENCH_DIR)/main/peers_sha3.o \
+		$(BENCH_DIR)/main/peers_cryptopp.o $(BENCH_KC_OBJS)
+	g++ -o $@ $^ $$(pkg-config --libs libcrypto libsodium libb2 \
+		libgcrypt nettle libcrypto++)
 
 BENCH_BINS := $(BENCH_DIR)/kcrypto-bench
 

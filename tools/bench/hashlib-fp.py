@@ -45,6 +45,12 @@ ALGS = {
     "SHA-512": lambda m: hashlib.sha512(m).digest(),
     "HMAC-SHA384": lambda m: hmac.new(KEY, m, "sha384").digest(),
     "HMAC-SHA512": lambda m: hmac.new(KEY, m, "sha512").digest(),
+    "SHA3-224": lambda m: hashlib.sha3_224(m).digest(),
+    "SHA3-256": lambda m: hashlib.sha3_256(m).digest(),
+    "SHA3-384": lambda m: hashlib.sha3_384(m).digest(),
+    "SHA3-512": lambda m: hashlib.sha3_512(m).digest(),
+    "SHAKE128-256": lambda m: hashlib.shake_128(m).digest(32),
+    "SHAKE256-512": lambda m: hashlib.shake_256(m).digest(64),
 }
 
 

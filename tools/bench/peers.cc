@@ -6,7 +6,9 @@
  *   openssl-iuf  the low-level SHA256_Init/Update/Final (SHA512_...) with a
  *                context
  *   openssl-evp  EVP with a context and a fetched algorithm reused across
- *                calls (the way a program that hashes often uses OpenSSL 3)
+ *                calls (the way a program that hashes often uses OpenSSL 3);
+ *                SHA3-* and SHAKE (EVP_DigestFinalXOF) only this way: the
+ *                low-level API has no SHA-3
  *   libsodium    crypto_generichash (BLAKE2b), crypto_hash_sha256,
  *                crypto_auth_hmacsha256, crypto_hash_sha512,
  *                crypto_auth_hmacsha512 (it has no SHA-384)
@@ -54,10 +56,19 @@ struct evp_digest {
 		    !EVP_DigestFinal_ex(ctx, out, nullptr))
 			die("EVP digest");
 	}
+	void run_xof(const unsigned char *in, size_t len, unsigned char *out,
+		     size_t outlen)
+	{
+		if (!EVP_DigestInit_ex2(ctx, md, nullptr) ||
+		    !EVP_DigestUpdate(ctx, in, len) ||
+		    !EVP_DigestFinalXOF(ctx, out, outlen))
+			die("EVP XOF");
+	}
 };
 
 evp_digest *evp_blake2b512, *evp_blake2s256, *evp_sha256, *evp_sha384,
-	*evp_sha512;
+	*evp_sha512, *evp_sha3_224, *evp_sha3_256, *evp_sha3_384, *evp_sha3_512,
+	*evp_shake128, *evp_shake256;
 
 /* HMAC through EVP_MAC: the context is reused, the raw key set per call. */
 EVP_MAC_CTX *evp_hmac;
@@ -85,6 +96,16 @@ void ossl_evp_sha384(const unsigned char *in, size_t len, unsigned char *out)
 void ossl_evp_sha512(const unsigned char *in, size_t len, unsigned char *out)
 {
 	evp_sha512->run(in, len, out);
+}
+
+/* SHA-3 and SHAKE (@N bytes of output; 0: a digest) through EVP. */
+template <evp_digest **D, size_t N = 0>
+void ossl_evp_sha3(const unsigned char *in, size_t len, unsigned char *out)
+{
+	if (N)
+		(*D)->run_xof(in, len, out, N);
+	else
+		(*D)->run(in, len, out);
 }
 
 void ossl_sha384(const unsigned char *in, size_t len, unsigned char *out)
@@ -213,6 +234,12 @@ const bench_impl peer_impls[] = {
 	{ "HMAC-SHA384", "openssl", ossl_hmac_sha384 },
 	{ "HMAC-SHA512", "openssl", ossl_hmac_sha512 },
 	{ "HMAC-SHA512", "libsodium", na_hmac_sha512 },
+	{ "SHA3-224", "openssl-evp", ossl_evp_sha3<&evp_sha3_224> },
+	{ "SHA3-256", "openssl-evp", ossl_evp_sha3<&evp_sha3_256> },
+	{ "SHA3-384", "openssl-evp", ossl_evp_sha3<&evp_sha3_384> },
+	{ "SHA3-512", "openssl-evp", ossl_evp_sha3<&evp_sha3_512> },
+	{ "SHAKE128-256", "openssl-evp", ossl_evp_sha3<&evp_shake128, 32> },
+	{ "SHAKE256-512", "openssl-evp", ossl_evp_sha3<&evp_shake256, 64> },
 };
 
 } // namespace
@@ -229,6 +256,12 @@ extern "C" const bench_impl *bench_peers(size_t *n)
 	evp_sha256 = new evp_digest("SHA256");
 	evp_sha384 = new evp_digest("SHA384");
 	evp_sha512 = new evp_digest("SHA512");
+	evp_sha3_224 = new evp_digest("SHA3-224");
+	evp_sha3_256 = new evp_digest("SHA3-256");
+	evp_sha3_384 = new evp_digest("SHA3-384");
+	evp_sha3_512 = new evp_digest("SHA3-512");
+	evp_shake128 = new evp_digest("SHAKE128");
+	evp_shake256 = new evp_digest("SHAKE256");
 
 	EVP_MAC *mac = EVP_MAC_fetch(nullptr, "HMAC", nullptr);
 	char digest[] = "SHA256";

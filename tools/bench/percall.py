@@ -12,10 +12,11 @@
                              algorithm has a cell at every length
 
 Lengths 0..64 one by one, then every 8 up to two blocks of the algorithm
-(128 bytes; 256 for BLAKE2b-512 and SHA-512); algorithms SHA-256 (every
-forced path this CPU runs), BLAKE2s-256, BLAKE2b-512, SHA-512,
-HMAC-SHA256 and HMAC-SHA512 (one-shot and -iuf) and SHA-256x2-finup (two
-messages of len / 2 bytes). The cells are kcrypto-bench's medians of
+(128 bytes; 256 for BLAKE2b-512 and SHA-512; 200 for SHA-3, past each
+variant's second permutation); algorithms SHA-256 (every forced path this
+CPU runs), BLAKE2s-256, BLAKE2b-512, SHA-512, HMAC-SHA256 and HMAC-SHA512
+(one-shot and -iuf), SHA-256x2-finup (two messages of len / 2 bytes),
+SHA3-224/256/384/512, SHAKE128-256 and SHAKE256-512. The cells are kcrypto-bench's medians of
 timestamp-counter ticks per call. The columns include the kernel's own
 lib/crypto (kernel, kernel-generic); * marks the fastest userspace peer,
 which the kernel's rows are not.
@@ -25,12 +26,15 @@ import json
 import os
 import sys
 
+SHA3 = ["SHA3-224", "SHA3-256", "SHA3-384", "SHA3-512", "SHAKE128-256",
+        "SHAKE256-512"]
 ALGS = ["SHA-256", "BLAKE2s-256", "BLAKE2b-512", "SHA-512", "HMAC-SHA256",
-        "HMAC-SHA512", "SHA-256x2-finup"]
-BLOCK = {"SHA-256": 64, "BLAKE2s-256": 64, "BLAKE2b-512": 128,
-         "SHA-512": 128, "HMAC-SHA256": 64, "HMAC-SHA512": 128,
-         "SHA-256x2-finup": 64}
-LENS = {alg: list(range(0, 65)) + list(range(72, 2 * BLOCK[alg] + 1, 8))
+        "HMAC-SHA512", "SHA-256x2-finup"] + SHA3
+# The last length of the sweep (bench.cc: two blocks, or its percall_to).
+LAST = {"SHA-256": 128, "BLAKE2s-256": 128, "BLAKE2b-512": 256,
+        "SHA-512": 256, "HMAC-SHA256": 128, "HMAC-SHA512": 256,
+        "SHA-256x2-finup": 128, **{alg: 200 for alg in SHA3}}
+LENS = {alg: list(range(0, 65)) + list(range(72, LAST[alg] + 1, 8))
         for alg in ALGS}
 
 

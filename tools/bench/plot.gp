@@ -6,7 +6,7 @@
 # mbps.png: MB/s against the length (log scale). One panel per algorithm;
 # the i386 rows, when there are some, are dashed.
 
-algs = "BLAKE2b-512 BLAKE2b-256 BLAKE2s-256 SHA-256 HMAC-SHA256"
+algs = "BLAKE2b-512 BLAKE2b-256 BLAKE2s-256 SHA-256 HMAC-SHA256 SHA3-256"
 file_ok(f) = system("test -f '" . f . "' && echo 1 || echo 0") + 0
 
 set terminal pngcairo size 1200,1300 font ",9" noenhanced

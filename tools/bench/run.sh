@@ -9,7 +9,7 @@
 # and i386 records together), cycles.png, mbps.png, summary.md (a few
 # lengths per algorithm, in Markdown) and percall.csv and percall.md
 # (cycles per call at every length 0..64, then every 8 up to two blocks:
-# 128 bytes, 256 for BLAKE2b-512 and SHA-512). BENCH_I386 runs only
+# 128 bytes, 256 for BLAKE2b-512 and SHA-512, 200 for SHA-3). BENCH_I386 runs only
 # when the kernel runs 32-bit programs; its rows carry the suffix -i386.
 #
 # --check is the smoke test behind 'make check-bench': the quick benchmark,
@@ -63,7 +63,10 @@ rm -f "$dir"/*.tsv "$dir"/results*.json "$dir"/*.png
 	echo "compiler: $(gcc --version | head -1); libraries:" \
 		"openssl $(pkg-config --modversion libcrypto)," \
 		"libsodium $(pkg-config --modversion libsodium)," \
-		"libb2 $(dpkg-query -W -f='${Version}' libb2-1 2>/dev/null || echo '?')"
+		"libb2 $(dpkg-query -W -f='${Version}' libb2-1 2>/dev/null || echo '?')," \
+		"libgcrypt $(pkg-config --modversion libgcrypt)," \
+		"nettle $(pkg-config --modversion nettle)," \
+		"crypto++ $(pkg-config --modversion libcrypto++)"
 	for v in "$(dirname "$bench")"/kernel/*.version; do
 		[ -f "$v" ] && echo "kernel rows: $(cat "$v")"
 	done
@@ -111,10 +114,31 @@ pass=0
 fail=0
 skipped=0
 count() { if "$@"; then pass=$((pass + 1)); else fail=$((fail + 1)); fi; }
+# need_row ALG ROW [WHY]: the native rows of ALG (its last "impls" line)
+# include ROW.
+need_row() {
+	case " $(sed -n "s/^impls $1://p" "$dir/bench.txt" | tail -n 1) " in
+	*" $2 "*) pass=$((pass + 1)) ;;
+	*)
+		echo "check-bench: $1: no $2 row${3:+ ($3)}"
+		fail=$((fail + 1))
+		;;
+	esac
+}
+sha3_algs="SHA3-224 SHA3-256 SHA3-384 SHA3-512 SHAKE128-256 SHAKE256-512"
 for alg in BLAKE2b-512 BLAKE2b-256 BLAKE2s-256 SHA-256 HMAC-SHA256 \
 	SHA-256x2-calls SHA-256x2-finup SHA-384 SHA-512 HMAC-SHA384 \
-	HMAC-SHA512; do
+	HMAC-SHA512 $sha3_algs; do
 	count grep -q "^digest $alg *agree" "$dir/bench.txt"
+done
+# SHA-3 has its peers' rows: OpenSSL's EVP, libgcrypt, nettle (which has
+# no SHAKE128) and Crypto++, beside ours.
+for alg in $sha3_algs; do
+	want="kcrypto openssl-evp libgcrypt nettle cryptopp"
+	[ "$alg" = SHAKE128-256 ] && want="kcrypto openssl-evp libgcrypt cryptopp"
+	for r in $want; do
+		need_row "$alg" "$r"
+	done
 done
 # Those digests are hashlib's (the first row's; all agreed with it).
 count python3 "$here/hashlib-fp.py" "$dir/bench.txt"
@@ -124,15 +148,8 @@ krows=kernel-generic
 [ "$(uname -m)" = x86_64 ] && krows="kernel $krows"
 for alg in BLAKE2b-512 BLAKE2s-256 SHA-256 HMAC-SHA256 SHA-256x2-finup \
 	SHA-512 HMAC-SHA512; do
-	rows=$(sed -n "s/^impls $alg://p" "$dir/bench.txt" | tail -n 1)
 	for k in $krows; do
-		case " $rows " in
-		*" $k "*) pass=$((pass + 1)) ;;
-		*)
-			echo "check-bench: $alg: no $k row (the kernel's own code)"
-			fail=$((fail + 1))
-			;;
-		esac
+		need_row "$alg" "$k" "the kernel's own code"
 	done
 done
 # Its "kernel" rows run its assembly (kernel-paths: which functions ran),
@@ -188,8 +205,8 @@ for ap in sha256:SHA-256 sha512:SHA-512 blake2s:BLAKE2s-256 blake2b:BLAKE2b-512;
 	done
 done
 # Every per-call cell (SHA-256 paths, BLAKE2s, BLAKE2b-512, SHA-512 at
-# 0..64 bytes and every 8 up to two blocks, each row bench.txt lists) is
-# in percall.csv.
+# 0..64 bytes and every 8 up to two blocks, SHA-3 and SHAKE up to 200
+# bytes, each row bench.txt lists) is in percall.csv.
 count python3 "$here/percall.py" --check "$dir"
 count test -s "$dir/results.json"
 count test -s "$dir/cycles.png"

@@ -12,6 +12,7 @@
                      code, libsodium and portable SHA-256 (per byte);
                      and sha256_finup_2x() against two single calls of
                      the same library copy, paired (x_two_calls);
+                     SHA3-256 at 16 KiB and per call against its peers;
                      and kcrypto against the kernel's own lib/crypto
                      (x_kernel), which it also writes to DIR/kernel.md.
 """
@@ -23,7 +24,8 @@ MBPS_LENS = [64, 128, 1024, 16384]
 CYCLE_LENS = [0, 32, 55, 64, 128]
 ALGS = ["BLAKE2b-512", "BLAKE2b-256", "BLAKE2s-256", "SHA-256",
         "HMAC-SHA256", "SHA-256x2-calls", "SHA-256x2-finup", "SHA-384",
-        "SHA-512", "HMAC-SHA384", "HMAC-SHA512"]
+        "SHA-512", "HMAC-SHA384", "HMAC-SHA512", "SHA3-224", "SHA3-256",
+        "SHA3-384", "SHA3-512", "SHAKE128-256", "SHAKE256-512"]
 
 
 def mbps(recs, alg, impl, n=16384):
@@ -46,6 +48,32 @@ def sha512_line(recs, out):
         if v:
             parts.append("%.2fx %s %s (%.0f MB/s)" % (ours / v, alg, impl, v))
     out += ["; ".join(parts) + ".", ""]
+
+
+def sha3_line(recs, out):
+    """SHA3-256, issue 41's goals: at 16 KiB each kcrypto row against each
+    peer (above 1: kcrypto is faster); per call at 0..200 bytes the lowest
+    paired ratio to the best peer, and where."""
+    peers = ("openssl-evp", "libgcrypt", "nettle", "cryptopp")
+    for r in sorted({r["impl"] for r in recs if r["alg"] == "SHA3-256"
+                     and r["impl"].startswith("kcrypto")
+                     and not r["impl"].endswith("-i386")}):
+        ours = mbps(recs, "SHA3-256", r)
+        if not ours:
+            continue
+        parts = ["SHA3-256 at 16 KiB, %s: %.0f MB/s" % (r, ours)]
+        for p in peers:
+            v = mbps(recs, "SHA3-256", p)
+            if v:
+                parts.append("%.2fx %s (%.0f MB/s)" % (ours / v, p, v))
+        low = min(((x["x_best_peer"], x["len"]) for x in recs
+                   if (x["alg"], x["impl"]) == ("SHA3-256", r)
+                   and "cycles" in x and x["len"] <= 200
+                   and x.get("x_best_peer")), default=None)
+        if low:
+            parts.append("per call 0..200 B: at worst %.2fx the best peer "
+                         "(at %d B)" % low)
+        out += ["; ".join(parts) + ".", ""]
 
 
 def finup_2x_line(recs, out):
@@ -155,6 +183,7 @@ def main():
         f.write("\n".join(kern) + "\n")
     out += kern
     sha512_line(recs, out)
+    sha3_line(recs, out)
     finup_2x_line(recs, out)
     for alg in ALGS:
         table(recs, alg, "mbps", MBPS_LENS, out)

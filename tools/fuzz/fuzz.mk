@@ -7,13 +7,14 @@
 #   check-fuzz-cross           fuzz_arch for armhf and arm64 under qemu-user,
 #                              FUZZ_CROSS_INPUTS inputs per run (see below)
 #
-# Fuzzers: build/fuzz/fuzz_{openssl,sodium,arch}, clang-19 with
-# -fsanitize=fuzzer,address,undefined; see tools/fuzz/fuzz_*.cc.
+# Fuzzers: build/fuzz/fuzz_{openssl,sodium,arch,sha3}, clang-19 with
+# -fsanitize=fuzzer,address,undefined; see tools/fuzz/fuzz_*.cc (fuzz_sha3:
+# SHA-3 and SHAKE against OpenSSL's EVP, split updates and squeezes).
 
 FUZZ_DIR := $(BUILD)/fuzz
 FUZZ_SECONDS ?= 60
 FUZZ_CHECK_SECONDS ?= 20
-FUZZ_TARGETS := openssl sodium arch
+FUZZ_TARGETS := openssl sodium arch sha3
 FUZZ_BINS := $(patsubst %,$(FUZZ_DIR)/fuzz_%,$(FUZZ_TARGETS))
 
 # ASan's redzones make stack frames larger: the frame size limit of
@@ -81,9 +82,10 @@ $(FUZZ_DIR)/fuzz_%: $(FUZZ_DIR)/fuzz_%.o $(FUZZ_LIB_OBJS) $(FUZZ_DIR)/gen.o
 
 # The negative control: each fuzzer again, linked with the library built
 # from the tree of tools/plants/final_byte.patch, whose blake2b_final()
-# flips a bit of the digest (tools/plants/plants.mk); the generic copy in
-# gen.o stays clean. run-fuzz.sh runs build/fuzz/plant/fuzz_NAME over the
-# seeds first and requires a BLAKE2b MISMATCH report from it.
+# and sha3_final() flip a bit of the digest (tools/plants/plants.mk); the
+# generic copy in gen.o stays clean. run-fuzz.sh runs
+# build/fuzz/plant/fuzz_NAME over the seeds first and requires a BLAKE2b
+# (fuzz_sha3: SHA3) MISMATCH report from it.
 FUZZ_PLANT_C_OBJS := $(patsubst $(TOP)/%.c,$(FUZZ_DIR)/plant/%.o,\
 		     $(filter %.c,$(HOST_LIB_SRCS)))
 FUZZ_PLANT_S_OBJS := $(patsubst $(TOP)/%.S,$(FUZZ_DIR)/plant/%.o,\

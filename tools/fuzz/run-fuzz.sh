@@ -17,9 +17,10 @@
 # report, leak or digest mismatch makes the run fail; libFuzzer saves the
 # input as build/fuzz/NAME-crash-*, replay it with
 # "build/fuzz/fuzz_NAME FILE". Before that, the negative control: the same
-# fuzzer linked with a library whose blake2b_final() flips a bit of the
-# digest (build/fuzz/plant/fuzz_NAME, tools/plants/final_byte.patch)
-# must report a BLAKE2 "MISMATCH:" on the seeds, and the clean run must
+# fuzzer linked with a library whose blake2b_final() and sha3_final() flip
+# a bit of the digest (build/fuzz/plant/fuzz_NAME,
+# tools/plants/final_byte.patch) must report a BLAKE2 "MISMATCH:" (fuzz_sha3:
+# a SHA3 one) on the seeds, and the clean run must
 # report no MISMATCH at all. A forced path this CPU can't run (the CPU
 # rule, tools/cpu/cpu-rule.sh) is dropped from the run and counted as a
 # skip that names the missing flags; the run goes on with the other
@@ -68,19 +69,21 @@ for arg in "$@"; do
 	work="$BUILD/fuzz/corpus/$name"
 	log="$BUILD/fuzz/$name${vars:+-$(echo "$vars" | tr -c 'A-Za-z0-9_\n' -)}.log"
 	mkdir -p "$work" "$seeds"
-	# Negative control: the planted library's wrong BLAKE2b digest must
-	# be reported by name, on the seeds alone.
+	# Negative control: the planted library's wrong BLAKE2b (or SHA-3)
+	# digest must be reported by name, on the seeds alone.
 	plant="$BUILD/fuzz/plant/fuzz_$name"
+	caught=BLAKE2
+	[ "$name" = sha3 ] && caught=SHA3
 	# shellcheck disable=SC2086
 	env $vars "$plant" -runs=2000 -max_len=4096 \
 		-artifact_prefix="$BUILD/fuzz/plant-$name-" "$seeds" \
 		>"$log.plant" 2>&1
-	report=$(grep -m 1 '^MISMATCH: .*BLAKE2' "$log.plant")
+	report=$(grep -m 1 "^MISMATCH: .*$caught" "$log.plant")
 	rm -f "$BUILD/fuzz/plant-$name-"*
 	if [ -z "$report" ]; then
-		echo "fuzz_$label: FAILED: its negative control (blake2b_final" \
-			"planted to flip a bit) reported no BLAKE2b MISMATCH" \
-			"(see $log.plant)"
+		echo "fuzz_$label: FAILED: its negative control (final_byte:" \
+			"a bit of the digest flipped) reported no $caught" \
+			"MISMATCH (see $log.plant)"
 		failed=$((failed + 1))
 		continue
 	fi

@@ -8,8 +8,8 @@
 # made by tools/plants/plant-tree.sh (which fails the step when the patch
 # no longer applies).
 #
-#   final_byte  blake2b_final() flips a bit of the digest  check-fuzz,
-#                                                          check-fuzz-cross
+#   final_byte  blake2b_final() and sha3_final() flip a    check-fuzz,
+#               bit of the digest                          check-fuzz-cross
 #   ct_branch   a branch on secret data in BLAKE2b's G,    check-ct
 #               a key-indexed load in HMAC key setup
 #   overread    SHA-256's update copies one byte more      check-asan,

@@ -67,7 +67,7 @@ run() {
 }
 
 cases="blake2b blake2s hmac-sha256 hmac-sha224 sha256 sha256-finup-2x
-	hmac-sha512 hmac-sha384 sha512"
+	hmac-sha512 hmac-sha384 sha512 sha3 shake"
 for bin in "$@"; do
 	for c in $cases; do
 		run clean "$c"

@@ -12,7 +12,7 @@
  *
  *   ct-check CASE       CASE: blake2b blake2s hmac-sha256 hmac-sha224
  *                             sha256 sha256-finup-2x hmac-sha512
- *                             hmac-sha384 sha512
+ *                             hmac-sha384 sha512 sha3 shake
  *
  * The negative control is this program linked with a library built from
  * a copy of the tree patched with tools/plants/ct_branch.patch, whose
@@ -26,6 +26,7 @@
 #include <crypto/blake2b.h>
 #include <crypto/blake2s.h>
 #include <crypto/sha2.h>
+#include <crypto/sha3.h>
 
 #define SECRET(p, n) VALGRIND_MAKE_MEM_UNDEFINED(p, n)
 /* Digests of secrets are outputs: declassify them before any use. */
@@ -297,6 +298,78 @@ static void case_sha256_finup_2x(void)
 	use(out2, sizeof(out2));
 }
 
+/* Around each SHA-3 rate (144, 136, 104, 72; SHAKE: 168, 136 bytes). */
+static const size_t sha3_lens[] = {
+	0,   1,	  71,  72,  73,	 103, 104, 105, 135,
+	136, 137, 143, 144, 145, 167, 168, 169, 1000
+};
+#define N_SHA3_LENS (sizeof(sha3_lens) / sizeof(sha3_lens[0]))
+
+static void case_sha3(void)
+{
+	static void (*const init[])(struct sha3_ctx *) = {
+		sha3_224_init,
+		sha3_256_init,
+		sha3_384_init,
+		sha3_512_init,
+	};
+	static const size_t sizes[] = {
+		SHA3_224_DIGEST_SIZE,
+		SHA3_256_DIGEST_SIZE,
+		SHA3_384_DIGEST_SIZE,
+		SHA3_512_DIGEST_SIZE,
+	};
+	unsigned char out[SHA3_512_DIGEST_SIZE];
+	struct sha3_ctx ctx;
+	size_t i, v, len;
+
+	for (i = 0; i < N_SHA3_LENS; i++) {
+		len = sha3_lens[i];
+		sha3_224(msg, len, out);
+		use(out, SHA3_224_DIGEST_SIZE);
+		sha3_256(msg, len, out);
+		use(out, SHA3_256_DIGEST_SIZE);
+		sha3_384(msg, len, out);
+		use(out, SHA3_384_DIGEST_SIZE);
+		sha3_512(msg, len, out);
+		use(out, SHA3_512_DIGEST_SIZE);
+		for (v = 0; v < 4; v++) {
+			init[v](&ctx);
+			sha3_update(&ctx, msg, len / 3);
+			sha3_update(&ctx, msg + len / 3, len - len / 3);
+			sha3_final(&ctx, out);
+			use(out, sizes[v]);
+		}
+	}
+}
+
+/* Output lengths within a block, at a rate and past it, in split squeezes. */
+static void case_shake(void)
+{
+	static const size_t out_lens[] = { 1, 32, 136, 168, 169, 500 };
+	unsigned char out[500];
+	struct shake_ctx ctx;
+	size_t i, o, len, n;
+
+	for (i = 0; i < N_SHA3_LENS; i++) {
+		len = sha3_lens[i];
+		n = out_lens[i % 6];
+		shake128(msg, len, out, n);
+		use(out, n);
+		shake256(msg, len, out, n);
+		use(out, n);
+		for (o = 0; o < 2; o++) {
+			(o ? shake256_init : shake128_init)(&ctx);
+			shake_update(&ctx, msg, len / 2);
+			shake_update(&ctx, msg + len / 2, len - len / 2);
+			shake_squeeze(&ctx, out, n / 3);
+			shake_squeeze(&ctx, out + n / 3, n - n / 3);
+			use(out, n);
+			shake_zeroize_ctx(&ctx);
+		}
+	}
+}
+
 static const struct {
 	const char *name;
 	void (*run)(void);
@@ -310,6 +383,8 @@ static const struct {
 	{ "hmac-sha512", case_hmac_sha512 },
 	{ "hmac-sha384", case_hmac_sha384 },
 	{ "sha512", case_sha512 },
+	{ "sha3", case_sha3 },
+	{ "shake", case_shake },
 };
 
 int main(int argc, char **argv)

@@ -45,7 +45,8 @@ say() { echo "kunit-uml($cc) forced: $*"; }
 # The library modules and drivers first, then these suites.
 suites="kcrypto_sha256_arch_kunit kcrypto_sha256_kunit kcrypto_sha224_kunit
 	kcrypto_sha512_arch_kunit kcrypto_blake2s_arch_kunit
-	kcrypto_blake2s_kunit kcrypto_blake2b_arch_kunit kcrypto_shash_kunit"
+	kcrypto_blake2s_kunit kcrypto_blake2b_arch_kunit kcrypto_shash_kunit
+	kcrypto_sha3_arch_kunit"
 libs='' drivers='' tests=''
 for ko in "$root"/modules/*.ko; do
 	name=$(basename "$ko" .ko)

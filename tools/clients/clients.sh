@@ -18,10 +18,12 @@
 #   afalg     kcapi-dgst and Python hash files of 0, 1, 55, 56, 111, 112,
 #             127, 128, 129, 4095, 4096, 4097 and 1 MiB + 3 bytes (55/56
 #             and 111/112: where SHA-256's and SHA-512's padding takes one
-#             more block) through each driver by driver name, keyed too;
-#             the digests equal b2sum -l, sha224sum, sha256sum, sha384sum,
-#             sha512sum, openssl dgst -hmac, Python's hashlib (keyed
-#             BLAKE2b) and hmac; accept() clones; a 65-byte BLAKE2b key gives
+#             more block), and of one byte below, at and above each SHA-3
+#             rate (72, 104, 136, 144), through each driver by driver name,
+#             keyed too; the digests equal b2sum -l, sha224sum, sha256sum,
+#             sha384sum, sha512sum, openssl dgst -hmac, openssl dgst
+#             -sha3-N and rhash --sha3-N (which must agree), Python's
+#             hashlib (keyed BLAKE2b) and hmac; accept() clones; a 65-byte BLAKE2b key gives
 #             EINVAL, HMAC keys of 0 and 1000 bytes work, HMAC without a key
 #             gives ENOKEY. kcapi-dgst takes keys of up to 32 bytes only.
 #   btrfs     mkfs.btrfs --csum blake2, mount (the log names our driver),
@@ -58,8 +60,9 @@ export LC_ALL=C DM_DISABLE_UDEV=1
 
 algs="blake2b-160 blake2b-256 blake2b-384 blake2b-512 sha224 sha256"
 algs="$algs sha384 sha512 hmac(sha224) hmac(sha256) hmac(sha384)"
-algs="$algs hmac(sha512)"
-lengths="0 1 55 56 111 112 127 128 129 4095 4096 4097 1048579"
+algs="$algs hmac(sha512) sha3-224 sha3-256 sha3-384 sha3-512"
+lengths="0 1 55 56 71 72 73 103 104 105 111 112 127 128 129 135 136 137"
+lengths="$lengths 143 144 145 4095 4096 4097 1048579"
 nlengths=$(($(echo "$lengths" | wc -w)))
 
 # Each part runs in a subshell with "set -e" and prints unnumbered lines,
@@ -193,7 +196,7 @@ part_selftest() {
 
 part_afalg() {
 	need kcapi-dgst python3 b2sum sha224sum sha256sum sha384sum sha512sum \
-		openssl || return 0
+		openssl rhash || return 0
 	dir=$work/afalg
 	rm -rf "$dir"
 	mkdir -p "$dir/files" "$dir/keys"
@@ -314,7 +317,9 @@ part_afalg() {
 }
 
 # ref ALG KEY FILE...: "HEX ... FILE" lines, the digests from tools that are
-# not the kernel: coreutils, openssl, Python's hashlib for keyed BLAKE2b.
+# not the kernel: coreutils, openssl, rhash, Python's hashlib for keyed
+# BLAKE2b. SHA-3: the lines on which openssl and rhash agree; a file they
+# disagree on has none, which the count of reference digests catches.
 ref() {
 	alg=$1 key=$2
 	shift 2
@@ -332,6 +337,13 @@ for path in sys.argv[3:]:
 		fi
 		;;
 	sha224 | sha256 | sha384 | sha512) "${alg}sum" "$@" ;;
+	sha3-*)
+		openssl dgst "-$alg" -r "$@" | sed 's/ \*/ /' >"$dir/ref.openssl"
+		rhash "--$alg" "$@" | sed 's/  */ /' >"$dir/ref.rhash"
+		grep -v -x -F -f "$dir/ref.openssl" "$dir/ref.rhash" |
+			sed 's/^/# rhash disagrees with openssl: /' >&2 || :
+		grep -x -F -f "$dir/ref.rhash" "$dir/ref.openssl" || :
+		;;
 	hmac*)
 		h=${alg#hmac(}
 		h=${h%)}

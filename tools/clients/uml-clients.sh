@@ -74,7 +74,8 @@ for ko in "$uml"/gcc-modules/src/*.ko; do
 	esac
 	cp "$ko" "$dir/modules/"
 done
-for want in kcrypto_blake2b_shash kcrypto_sha256_shash kcrypto_sha512_shash; do
+for want in kcrypto_blake2b_shash kcrypto_sha256_shash kcrypto_sha512_shash \
+	kcrypto_sha3_shash; do
 	case " $drivers " in
 	*" $want "*) ;;
 	*)

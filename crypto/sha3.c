@@ -6,8 +6,8 @@
  *
  * The drivers are named "sha3-224-kcrypto" ... "sha3-512-kcrypto", with
  * "-<arch>" appended when the library uses arch code on this CPU
- * (sha3_arch_name(); no architecture has any yet). Their priorities, and
- * the module parameter priority= that overrides them, are in
+ * (sha3_arch_name(): "avx512" on x86-64, "ce" on arm64). Their
+ * priorities, and the module parameter priority= that overrides them, are in
  * <crypto/internal/kcrypto-shash.h>, as for the SHA-2 drivers
  * (crypto/sha256.c), whose shape these follow.
  *
@@ -200,9 +200,9 @@ struct sha3_shash_state {
 #define SHA3_SHASH_STATESIZE sizeof(struct sha3_shash_state)
 
 /*
- * Before 6.16: struct sha3_shash_state. Import refuses a rate other than the tfm's (the
- * state of another SHA-3 digest, or no state), a lane count that does not
- * match it, and a partial length of a block or more.
+ * Before 6.16: struct sha3_shash_state. Import refuses a rate other than
+ * the tfm's (the state of another SHA-3 digest, or no state), a lane count
+ * that does not match it, and a partial length of a block or more.
  */
 static int sha3_shash_export(struct shash_desc *desc, void *out)
 {
@@ -302,9 +302,21 @@ MODULE_ALIAS_CRYPTO("sha3-256-kcrypto");
 MODULE_ALIAS_CRYPTO("sha3-384-kcrypto");
 MODULE_ALIAS_CRYPTO("sha3-512-kcrypto");
 /*
- * No architecture has SHA-3 arch code yet (sha3_arch_name() is NULL): the
- * names with an arch suffix come with the glue that gives them, and
+ * Every name the arch code can add (sha3_arch_name()): x86-64, also in UML
+ * there (CONFIG_X86_64 without CONFIG_X86), and arm64.
  * tools/module/check.sh checks them with modinfo.
  */
+#if IS_ENABLED(CONFIG_KCRYPTO_SHA3_ARCH) && defined(CONFIG_X86_64)
+MODULE_ALIAS_CRYPTO("sha3-224-kcrypto-avx512");
+MODULE_ALIAS_CRYPTO("sha3-256-kcrypto-avx512");
+MODULE_ALIAS_CRYPTO("sha3-384-kcrypto-avx512");
+MODULE_ALIAS_CRYPTO("sha3-512-kcrypto-avx512");
+#endif
+#if IS_ENABLED(CONFIG_KCRYPTO_SHA3_ARCH) && defined(CONFIG_ARM64)
+MODULE_ALIAS_CRYPTO("sha3-224-kcrypto-ce");
+MODULE_ALIAS_CRYPTO("sha3-256-kcrypto-ce");
+MODULE_ALIAS_CRYPTO("sha3-384-kcrypto-ce");
+MODULE_ALIAS_CRYPTO("sha3-512-kcrypto-ce");
+#endif
 MODULE_DESCRIPTION("SHA3-224/256/384/512 crypto API drivers over kcrypto");
 MODULE_LICENSE("Dual MIT/GPL");

@@ -24,7 +24,7 @@
 #   sha512_arch_name(): x86-64 and UML avx512, avx2, ssse3; arm64 ce; ARM
 #   neon;
 #   blake2b_arch_name(): x86-64 and UML avx2, avx512; ARM neon;
-#   sha3_arch_name(): none on any machine yet). Each alias
+#   sha3_arch_name(): x86-64 and UML avx512; arm64 ce). Each alias
 #   comes twice: NAME and crypto-NAME;
 # - where no KUnit suite was built (DIR has no *_kunit.ko: the modules that
 #   DKMS and "make module" ship), the library modules carry no test hook:
@@ -110,8 +110,12 @@ arch_names() {
 		esac
 		;;
 	kcrypto_sha3_shash)
-		# No SHA-3 arch code yet: a glue adds its names here.
-		echo "kcrypto_sha3.ko:"
+		case $(readelf -h "$dir/kcrypto_sha3.ko" |
+			sed -n 's/^ *Machine: *//p') in
+		*X86-64*) echo "kcrypto_sha3.ko: avx512" ;;
+		AArch64) echo "kcrypto_sha3.ko: ce" ;;
+		*) echo "kcrypto_sha3.ko:" ;;
+		esac
 		;;
 	*) echo ":" ;;
 	esac

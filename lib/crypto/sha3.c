@@ -17,7 +17,6 @@
 #include <linux/module.h>
 #include <linux/string.h>
 #include <linux/unaligned.h>
-#include <linux/unroll.h>
 
 #define SHA3_ROUNDS 24
 
@@ -46,88 +45,128 @@ static const u8 sha3_rho[5][5] = {
 };
 
 /*
- * One round Rnd(A, ir) = iota(chi(pi(rho(theta(A)))), ir) of FIPS 202,
- * section 3.3, on the lanes @a[x + 5y]. The five steps follow sections
- * 3.2.1 to 3.2.5; rho and pi go in one pass into @b.
+ * The lanes live in local variables, s_a<x><y> or s_e<x><y> for lane (x, y)
+ * (FIPS 202, section 3.1.2), word x + 5y of the state.
  *
- * Always inlined and its loops unrolled, so that every index is a constant
- * and the lanes can live in registers.
+ * One output row @y of rho, pi and chi (FIPS 202, sections 3.2.2 to 3.2.4)
+ * into the lanes s<E><x><y> (@E and @A are _a or _e): pi puts in
+ * A'[x, y] the lane A[(x + 3y) mod 5, x], which rho rotates by its offset
+ * of Table 2 and theta has XORed with the column term d<column>; @x0 to @x4
+ * are the columns (x + 3y) mod 5, for x = 0 to 4, of the five lanes read
+ * from s<A>, one from each row.
  */
-static __always_inline void sha3_round(u64 a[25], u64 rc)
-{
-	u64 b[25], c[5], d[5];
-	int x, y;
+#define SHA3_ROW(E, y, A, x0, x1, x2, x3, x4)                                  \
+	do {                                                                   \
+		const u64 b0 = rol64(s##A##x0##0 ^ d##x0, sha3_rho[0][x0]);    \
+		const u64 b1 = rol64(s##A##x1##1 ^ d##x1, sha3_rho[1][x1]);    \
+		const u64 b2 = rol64(s##A##x2##2 ^ d##x2, sha3_rho[2][x2]);    \
+		const u64 b3 = rol64(s##A##x3##3 ^ d##x3, sha3_rho[3][x3]);    \
+		const u64 b4 = rol64(s##A##x4##4 ^ d##x4, sha3_rho[4][x4]);    \
+		s##E##0##y = b0 ^ (~b1 & b2);                                  \
+		s##E##1##y = b1 ^ (~b2 & b3);                                  \
+		s##E##2##y = b2 ^ (~b3 & b4);                                  \
+		s##E##3##y = b3 ^ (~b4 & b0);                                  \
+		s##E##4##y = b4 ^ (~b0 & b1);                                  \
+	} while (0)
 
-	/* theta: each lane ^= the parities of two neighbouring columns. */
-	unrolled_full
-	for (x = 0; x < 5; x++)
-		c[x] = a[x] ^ a[x + 5] ^ a[x + 10] ^ a[x + 15] ^ a[x + 20];
-	unrolled_full
-	for (x = 0; x < 5; x++)
-		d[x] = c[(x + 4) % 5] ^ rol64(c[(x + 1) % 5], 1);
-	unrolled_full
-	for (x = 0; x < 25; x++)
-		a[x] ^= d[x % 5];
+/* The column parity C[x] of theta (FIPS 202, section 3.2.1). */
+#define SHA3_PARITY(A, x)                                                      \
+	(s##A##x##0 ^ s##A##x##1 ^ s##A##x##2 ^ s##A##x##3 ^ s##A##x##4)
 
-	/*
-	 * rho rotates lane (x, y); pi moves it to (y, 2x + 3y mod 5), which
-	 * is A'[x, y] = A[(x + 3y) mod 5, x] read the other way round.
-	 */
-	unrolled_full
-	for (y = 0; y < 5; y++) {
-		unrolled_full
-		for (x = 0; x < 5; x++)
-			b[y + 5 * ((2 * x + 3 * y) % 5)] =
-				rol64(a[x + 5 * y], sha3_rho[y][x]);
-	}
-
-	/* chi: each lane ^= (NOT the next in its row) AND the one after. */
-	unrolled_full
-	for (y = 0; y < 25; y += 5) {
-		unrolled_full
-		for (x = 0; x < 5; x++)
-			a[y + x] = b[y + x] ^
-				   (~b[y + (x + 1) % 5] & b[y + (x + 2) % 5]);
-	}
-
-	/* iota */
-	a[0] ^= rc;
-}
+/*
+ * One round Rnd(A, ir) = iota(chi(pi(rho(theta(A)))), ir) of FIPS 202,
+ * section 3.3, from the lanes s_<A><x><y> into s_<E><x><y>. theta's column
+ * parities are computed once, and its XOR goes into rho's operands, so
+ * every lane is read once and written once.
+ */
+#define SHA3_ROUND(E, A, rc)                                                   \
+	do {                                                                   \
+		const u64 c0 = SHA3_PARITY(_##A, 0);                           \
+		const u64 c1 = SHA3_PARITY(_##A, 1);                           \
+		const u64 c2 = SHA3_PARITY(_##A, 2);                           \
+		const u64 c3 = SHA3_PARITY(_##A, 3);                           \
+		const u64 c4 = SHA3_PARITY(_##A, 4);                           \
+		const u64 d0 = c4 ^ rol64(c1, 1), d1 = c0 ^ rol64(c2, 1);      \
+		const u64 d2 = c1 ^ rol64(c3, 1), d3 = c2 ^ rol64(c4, 1);      \
+		const u64 d4 = c3 ^ rol64(c0, 1);                              \
+		SHA3_ROW(_##E, 0, _##A, 0, 1, 2, 3, 4);                        \
+		SHA3_ROW(_##E, 1, _##A, 3, 4, 0, 1, 2);                        \
+		SHA3_ROW(_##E, 2, _##A, 1, 2, 3, 4, 0);                        \
+		SHA3_ROW(_##E, 3, _##A, 4, 0, 1, 2, 3);                        \
+		SHA3_ROW(_##E, 4, _##A, 2, 3, 4, 0, 1);                        \
+		s_##E##00 ^= (rc); /* iota */                                  \
+	} while (0)
 
 /*
  * Keccak-f[1600] (FIPS 202, section 3.4): 24 rounds on the state.
  *
- * In place, on the state's own words: a copy of the lanes on the stack
- * would be one more copy of the state to wipe after every permutation,
- * and wiping it cost more than the copy saved. A big-endian CPU converts
- * the lanes to its order and back around the rounds (the compiler's byte
- * order macro: the kernel's __BIG_ENDIAN is defined on every CPU in a
- * userspace build, where glibc's <endian.h> has it as a number).
+ * The lanes are loaded once into local variables, go through the rounds
+ * two at a time, from s_a<x><y> into s_e<x><y> and back, so that no lane
+ * is copied between rounds, and are stored once at the end. Most of them
+ * stay in registers on 64-bit machines; what the compiler spills to the
+ * stack is no more of the state than the copy the rounds made of it when
+ * they worked on the state's words.
  *
  * The round loop is a real loop and stays rolled on every machine, 64-bit
  * included. Unrolled fully, the function is 8 to 20 times larger (about
  * 27 KB on x86-64, 92 KB on i386), spends its time fetching code, and was
  * slower on x86-64 with gcc and clang; on 32-bit machines, where each
  * 64-bit operation takes two instructions and the lanes live on the stack,
- * it also saves no instructions worth the size. The commit that added this
- * file has the figures.
+ * it also saves no instructions worth the size. The commits that added
+ * this file and this version have the figures.
  */
 static noinline void __maybe_unused
 sha3_keccakf_generic(struct sha3_state *state)
 {
-	u64 *a = state->native_words;
+	const __le64 *w = state->words;
+	u64 s_a00 = le64_to_cpu(w[0]), s_a10 = le64_to_cpu(w[1]);
+	u64 s_a20 = le64_to_cpu(w[2]), s_a30 = le64_to_cpu(w[3]);
+	u64 s_a40 = le64_to_cpu(w[4]), s_a01 = le64_to_cpu(w[5]);
+	u64 s_a11 = le64_to_cpu(w[6]), s_a21 = le64_to_cpu(w[7]);
+	u64 s_a31 = le64_to_cpu(w[8]), s_a41 = le64_to_cpu(w[9]);
+	u64 s_a02 = le64_to_cpu(w[10]), s_a12 = le64_to_cpu(w[11]);
+	u64 s_a22 = le64_to_cpu(w[12]), s_a32 = le64_to_cpu(w[13]);
+	u64 s_a42 = le64_to_cpu(w[14]), s_a03 = le64_to_cpu(w[15]);
+	u64 s_a13 = le64_to_cpu(w[16]), s_a23 = le64_to_cpu(w[17]);
+	u64 s_a33 = le64_to_cpu(w[18]), s_a43 = le64_to_cpu(w[19]);
+	u64 s_a04 = le64_to_cpu(w[20]), s_a14 = le64_to_cpu(w[21]);
+	u64 s_a24 = le64_to_cpu(w[22]), s_a34 = le64_to_cpu(w[23]);
+	u64 s_a44 = le64_to_cpu(w[24]);
+	u64 s_e00, s_e10, s_e20, s_e30, s_e40, s_e01, s_e11, s_e21, s_e31,
+		s_e41, s_e02, s_e12, s_e22, s_e32, s_e42, s_e03, s_e13, s_e23,
+		s_e33, s_e43, s_e04, s_e14, s_e24, s_e34, s_e44;
 	int i;
 
-#if __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
-	for (i = 0; i < 25; i++)
-		a[i] = le64_to_cpu(state->words[i]);
-#endif
-	for (i = 0; i < SHA3_ROUNDS; i++)
-		sha3_round(a, sha3_rc[i]);
-#if __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
-	for (i = 0; i < 25; i++)
-		state->words[i] = cpu_to_le64(a[i]);
-#endif
+	for (i = 0; i < SHA3_ROUNDS; i += 2) {
+		SHA3_ROUND(e, a, sha3_rc[i]);
+		SHA3_ROUND(a, e, sha3_rc[i + 1]);
+	}
+
+	state->words[0] = cpu_to_le64(s_a00);
+	state->words[1] = cpu_to_le64(s_a10);
+	state->words[2] = cpu_to_le64(s_a20);
+	state->words[3] = cpu_to_le64(s_a30);
+	state->words[4] = cpu_to_le64(s_a40);
+	state->words[5] = cpu_to_le64(s_a01);
+	state->words[6] = cpu_to_le64(s_a11);
+	state->words[7] = cpu_to_le64(s_a21);
+	state->words[8] = cpu_to_le64(s_a31);
+	state->words[9] = cpu_to_le64(s_a41);
+	state->words[10] = cpu_to_le64(s_a02);
+	state->words[11] = cpu_to_le64(s_a12);
+	state->words[12] = cpu_to_le64(s_a22);
+	state->words[13] = cpu_to_le64(s_a32);
+	state->words[14] = cpu_to_le64(s_a42);
+	state->words[15] = cpu_to_le64(s_a03);
+	state->words[16] = cpu_to_le64(s_a13);
+	state->words[17] = cpu_to_le64(s_a23);
+	state->words[18] = cpu_to_le64(s_a33);
+	state->words[19] = cpu_to_le64(s_a43);
+	state->words[20] = cpu_to_le64(s_a04);
+	state->words[21] = cpu_to_le64(s_a14);
+	state->words[22] = cpu_to_le64(s_a24);
+	state->words[23] = cpu_to_le64(s_a34);
+	state->words[24] = cpu_to_le64(s_a44);
 }
 
 /*

@@ -48,26 +48,18 @@ static const u8 sha3_rho[5][5] = {
  * The lanes live in local variables, s_a<x><y> or s_e<x><y> for lane (x, y)
  * (FIPS 202, section 3.1.2), word x + 5y of the state.
  *
- * One output row @y of rho, pi and chi (FIPS 202, sections 3.2.2 to 3.2.4)
- * into the lanes s<E><x><y> (@E and @A are _a or _e): pi puts in
- * A'[x, y] the lane A[(x + 3y) mod 5, x], which rho rotates by its offset
- * of Table 2 and theta has XORed with the column term d<column>; @x0 to @x4
- * are the columns (x + 3y) mod 5, for x = 0 to 4, of the five lanes read
- * from s<A>, one from each row.
+ * rho and pi (FIPS 202, sections 3.2.2 and 3.2.3) for one output row y:
+ * pi puts in A'[x, y] the lane A[(x + 3y) mod 5, x], which rho rotates by
+ * its offset of Table 2 and theta has XORed with the column term
+ * d<column>; @x0 to @x4 are the columns (x + 3y) mod 5, for x = 0 to 4, of
+ * the five lanes read from s<A> (@A is _a or _e), one from each row.
  */
-#define SHA3_ROW(E, y, A, x0, x1, x2, x3, x4)                                  \
-	do {                                                                   \
-		const u64 b0 = rol64(s##A##x0##0 ^ d##x0, sha3_rho[0][x0]);    \
-		const u64 b1 = rol64(s##A##x1##1 ^ d##x1, sha3_rho[1][x1]);    \
-		const u64 b2 = rol64(s##A##x2##2 ^ d##x2, sha3_rho[2][x2]);    \
-		const u64 b3 = rol64(s##A##x3##3 ^ d##x3, sha3_rho[3][x3]);    \
-		const u64 b4 = rol64(s##A##x4##4 ^ d##x4, sha3_rho[4][x4]);    \
-		s##E##0##y = b0 ^ (~b1 & b2);                                  \
-		s##E##1##y = b1 ^ (~b2 & b3);                                  \
-		s##E##2##y = b2 ^ (~b3 & b4);                                  \
-		s##E##3##y = b3 ^ (~b4 & b0);                                  \
-		s##E##4##y = b4 ^ (~b0 & b1);                                  \
-	} while (0)
+#define SHA3_RHO_PI(A, x0, x1, x2, x3, x4)                                     \
+	const u64 b0 = rol64(s##A##x0##0 ^ d##x0, sha3_rho[0][x0]);            \
+	const u64 b1 = rol64(s##A##x1##1 ^ d##x1, sha3_rho[1][x1]);            \
+	const u64 b2 = rol64(s##A##x2##2 ^ d##x2, sha3_rho[2][x2]);            \
+	const u64 b3 = rol64(s##A##x3##3 ^ d##x3, sha3_rho[3][x3]);            \
+	const u64 b4 = rol64(s##A##x4##4 ^ d##x4, sha3_rho[4][x4])
 
 /* The column parity C[x] of theta (FIPS 202, section 3.2.1). */
 #define SHA3_PARITY(A, x)                                                      \
@@ -78,6 +70,22 @@ static const u8 sha3_rho[5][5] = {
  * section 3.3, from the lanes s_<A><x><y> into s_<E><x><y>. theta's column
  * parities are computed once, and its XOR goes into rho's operands, so
  * every lane is read once and written once.
+ *
+ * chi, A'[x, y] = b[x] ^ (~b[x + 1] & b[x + 2]), costs a NOT per lane as
+ * written. Six lanes, (1, 0), (2, 0), (3, 1), (2, 2), (2, 3) and (0, 4),
+ * are kept complemented throughout the rounds instead (from the load to
+ * the store in sha3_keccakf_generic()), which complements d0 and d3 as
+ * well, so the b[] of each row come in a known mix of true and
+ * complemented values; by De Morgan, ~u & v = ~(u | ~v), each row's chi
+ * then needs one NOT at most, with every output lane again in the form
+ * the next round expects:
+ *
+ *   row y   complemented b[]   NOT of
+ *   0       b0, b2, b3         b2
+ *   1       b0, b2             b4
+ *   2       b0, b2             b3
+ *   3       b1, b3, b4         b3
+ *   4       b0, b3             b1
  */
 #define SHA3_ROUND(E, A, rc)                                                   \
 	do {                                                                   \
@@ -89,12 +97,46 @@ static const u8 sha3_rho[5][5] = {
 		const u64 d0 = c4 ^ rol64(c1, 1), d1 = c0 ^ rol64(c2, 1);      \
 		const u64 d2 = c1 ^ rol64(c3, 1), d3 = c2 ^ rol64(c4, 1);      \
 		const u64 d4 = c3 ^ rol64(c0, 1);                              \
-		SHA3_ROW(_##E, 0, _##A, 0, 1, 2, 3, 4);                        \
-		SHA3_ROW(_##E, 1, _##A, 3, 4, 0, 1, 2);                        \
-		SHA3_ROW(_##E, 2, _##A, 1, 2, 3, 4, 0);                        \
-		SHA3_ROW(_##E, 3, _##A, 4, 0, 1, 2, 3);                        \
-		SHA3_ROW(_##E, 4, _##A, 2, 3, 4, 0, 1);                        \
-		s_##E##00 ^= (rc); /* iota */                                  \
+		{                                                              \
+			SHA3_RHO_PI(_##A, 0, 1, 2, 3, 4);                      \
+			s_##E##00 = b0 ^ (b1 | b2) ^ (rc); /* iota */          \
+			s_##E##10 = b1 ^ (~b2 | b3);                           \
+			s_##E##20 = b2 ^ (b3 & b4);                            \
+			s_##E##30 = b3 ^ (b4 | b0);                            \
+			s_##E##40 = b4 ^ (b0 & b1);                            \
+		}                                                              \
+		{                                                              \
+			SHA3_RHO_PI(_##A, 3, 4, 0, 1, 2);                      \
+			s_##E##01 = b0 ^ (b1 | b2);                            \
+			s_##E##11 = b1 ^ (b2 & b3);                            \
+			s_##E##21 = b2 ^ (b3 | ~b4);                           \
+			s_##E##31 = b3 ^ (b4 | b0);                            \
+			s_##E##41 = b4 ^ (b0 & b1);                            \
+		}                                                              \
+		{                                                              \
+			SHA3_RHO_PI(_##A, 1, 2, 3, 4, 0);                      \
+			s_##E##02 = b0 ^ (b1 | b2);                            \
+			s_##E##12 = b1 ^ (b2 & b3);                            \
+			s_##E##22 = b2 ^ (~b3 & b4);                           \
+			s_##E##32 = ~b3 ^ (b4 | b0);                           \
+			s_##E##42 = b4 ^ (b0 & b1);                            \
+		}                                                              \
+		{                                                              \
+			SHA3_RHO_PI(_##A, 4, 0, 1, 2, 3);                      \
+			s_##E##03 = b0 ^ (b1 & b2);                            \
+			s_##E##13 = b1 ^ (b2 | b3);                            \
+			s_##E##23 = b2 ^ (~b3 | b4);                           \
+			s_##E##33 = ~b3 ^ (b4 & b0);                           \
+			s_##E##43 = b4 ^ (b0 | b1);                            \
+		}                                                              \
+		{                                                              \
+			SHA3_RHO_PI(_##A, 2, 3, 4, 0, 1);                      \
+			s_##E##04 = b0 ^ (~b1 & b2);                           \
+			s_##E##14 = ~b1 ^ (b2 | b3);                           \
+			s_##E##24 = b2 ^ (b3 & b4);                            \
+			s_##E##34 = b3 ^ (b4 | b0);                            \
+			s_##E##44 = b4 ^ (b0 & b1);                            \
+		}                                                              \
 	} while (0)
 
 /*
@@ -119,17 +161,17 @@ static noinline void __maybe_unused
 sha3_keccakf_generic(struct sha3_state *state)
 {
 	const __le64 *w = state->words;
-	u64 s_a00 = le64_to_cpu(w[0]), s_a10 = le64_to_cpu(w[1]);
-	u64 s_a20 = le64_to_cpu(w[2]), s_a30 = le64_to_cpu(w[3]);
+	u64 s_a00 = le64_to_cpu(w[0]), s_a10 = ~le64_to_cpu(w[1]);
+	u64 s_a20 = ~le64_to_cpu(w[2]), s_a30 = le64_to_cpu(w[3]);
 	u64 s_a40 = le64_to_cpu(w[4]), s_a01 = le64_to_cpu(w[5]);
 	u64 s_a11 = le64_to_cpu(w[6]), s_a21 = le64_to_cpu(w[7]);
-	u64 s_a31 = le64_to_cpu(w[8]), s_a41 = le64_to_cpu(w[9]);
+	u64 s_a31 = ~le64_to_cpu(w[8]), s_a41 = le64_to_cpu(w[9]);
 	u64 s_a02 = le64_to_cpu(w[10]), s_a12 = le64_to_cpu(w[11]);
-	u64 s_a22 = le64_to_cpu(w[12]), s_a32 = le64_to_cpu(w[13]);
+	u64 s_a22 = ~le64_to_cpu(w[12]), s_a32 = le64_to_cpu(w[13]);
 	u64 s_a42 = le64_to_cpu(w[14]), s_a03 = le64_to_cpu(w[15]);
-	u64 s_a13 = le64_to_cpu(w[16]), s_a23 = le64_to_cpu(w[17]);
+	u64 s_a13 = le64_to_cpu(w[16]), s_a23 = ~le64_to_cpu(w[17]);
 	u64 s_a33 = le64_to_cpu(w[18]), s_a43 = le64_to_cpu(w[19]);
-	u64 s_a04 = le64_to_cpu(w[20]), s_a14 = le64_to_cpu(w[21]);
+	u64 s_a04 = ~le64_to_cpu(w[20]), s_a14 = le64_to_cpu(w[21]);
 	u64 s_a24 = le64_to_cpu(w[22]), s_a34 = le64_to_cpu(w[23]);
 	u64 s_a44 = le64_to_cpu(w[24]);
 	u64 s_e00, s_e10, s_e20, s_e30, s_e40, s_e01, s_e11, s_e21, s_e31,
@@ -143,26 +185,26 @@ sha3_keccakf_generic(struct sha3_state *state)
 	}
 
 	state->words[0] = cpu_to_le64(s_a00);
-	state->words[1] = cpu_to_le64(s_a10);
-	state->words[2] = cpu_to_le64(s_a20);
+	state->words[1] = cpu_to_le64(~s_a10);
+	state->words[2] = cpu_to_le64(~s_a20);
 	state->words[3] = cpu_to_le64(s_a30);
 	state->words[4] = cpu_to_le64(s_a40);
 	state->words[5] = cpu_to_le64(s_a01);
 	state->words[6] = cpu_to_le64(s_a11);
 	state->words[7] = cpu_to_le64(s_a21);
-	state->words[8] = cpu_to_le64(s_a31);
+	state->words[8] = cpu_to_le64(~s_a31);
 	state->words[9] = cpu_to_le64(s_a41);
 	state->words[10] = cpu_to_le64(s_a02);
 	state->words[11] = cpu_to_le64(s_a12);
-	state->words[12] = cpu_to_le64(s_a22);
+	state->words[12] = cpu_to_le64(~s_a22);
 	state->words[13] = cpu_to_le64(s_a32);
 	state->words[14] = cpu_to_le64(s_a42);
 	state->words[15] = cpu_to_le64(s_a03);
 	state->words[16] = cpu_to_le64(s_a13);
-	state->words[17] = cpu_to_le64(s_a23);
+	state->words[17] = cpu_to_le64(~s_a23);
 	state->words[18] = cpu_to_le64(s_a33);
 	state->words[19] = cpu_to_le64(s_a43);
-	state->words[20] = cpu_to_le64(s_a04);
+	state->words[20] = cpu_to_le64(~s_a04);
 	state->words[21] = cpu_to_le64(s_a14);
 	state->words[22] = cpu_to_le64(s_a24);
 	state->words[23] = cpu_to_le64(s_a34);

@@ -1497,7 +1497,9 @@ static void test_shash_sha3_hmac_template(struct kunit *test)
 		if (!shash_test_is_sha3(alg))
 			continue;
 		shash_test_driver_name(alg, drv);
-		snprintf(name, sizeof(name), "hmac(%s)", drv);
+		KUNIT_ASSERT_LT(test,
+				snprintf(name, sizeof(name), "hmac(%s)", drv),
+				CRYPTO_MAX_ALG_NAME);
 		tfm = crypto_alloc_shash(name, 0, 0);
 		KUNIT_ASSERT_FALSE_MSG(test, IS_ERR(tfm), "%s: %ld", name,
 				       PTR_ERR(tfm));

@@ -256,13 +256,20 @@ static inline bool __maybe_unused sha3_fips_rate(size_t block_size)
 #define sha3_keccakf sha3_keccakf_generic
 #endif
 
+/*
+ * XOR @len bytes from @in into the state from byte @offset on: bytes up to
+ * a lane boundary, whole lanes, then the bytes left, so that a message
+ * shorter than a block costs a load and an XOR per lane, not per byte.
+ */
 static void sha3_xor_bytes(struct sha3_state *state, size_t offset,
 			   const u8 *in, size_t len)
 {
-	size_t i;
-
-	for (i = 0; i < len; i++)
-		state->bytes[offset + i] ^= in[i];
+	for (; len && offset % 8; len--)
+		state->bytes[offset++] ^= *in++;
+	for (; len >= 8; len -= 8, offset += 8, in += 8)
+		state->words[offset / 8] ^= cpu_to_le64(get_unaligned_le64(in));
+	for (; len; len--)
+		state->bytes[offset++] ^= *in++;
 }
 
 /* Whether @ctx holds a rate of one of the six functions; else warn once. */

@@ -2,7 +2,10 @@
 # SPDX-License-Identifier: GPL-2.0-only OR MIT
 #
 # Run KUnit test binaries of the host shim, each on its own, and add up
-# their counts for tools/check/check.sh.
+# their counts for tools/check/check.sh. The binaries run side by side,
+# as many at a time as there are CPUs (KUNIT_JOBS overrides it), each
+# single-threaded; their results are then read one after the other, in
+# the order given.
 #
 #   tools/host/run-kunit.sh STEP BINARY...
 #
@@ -28,23 +31,36 @@ shift
 mkdir -p "$BUILD/results"
 src=$("$TOP/tools/lint/kernel-tools.sh") || exit 1
 
+jobs=${KUNIT_JOBS:-$(nproc)}
+n=0
+for bin in "$@"; do
+	rm -f "$bin.status"
+	(
+		# shellcheck disable=SC2086
+		KCRYPTO_LOG=${KUNIT_COVERAGE:+1} ${KUNIT_RUNNER:-} "$bin" \
+			>"$bin.ktap" 2>"$bin.stderr"
+		echo $? >"$bin.status"
+	) &
+	n=$((n + 1))
+	[ $((n % jobs)) != 0 ] || wait
+done
+wait
+
 total_p=0
 total_f=0
 total_s=0
 for bin in "$@"; do
 	name=${bin#"$BUILD"/}
 	ktap=$bin.ktap
-	# shellcheck disable=SC2086
-	KCRYPTO_LOG=${KUNIT_COVERAGE:+1} ${KUNIT_RUNNER:-} "$bin" >"$ktap" \
-		2>"$bin.stderr"
-	status=$?
+	status=1
+	[ ! -f "$bin.status" ] || read -r status <"$bin.status"
 	rm -f "$bin.counts"
 	python3 "$TOP/tools/check/ktap.py" --kunit "$src/tools/testing/kunit" \
 		--run "${KUNIT_MUST_RUN:-}" --skip "${KUNIT_MUST_SKIP:-}" \
 		--counts "$bin.counts" "$name" "$ktap"
 	p=0 f=1 s=0
 	[ ! -f "$bin.counts" ] || read -r p f s <"$bin.counts"
-	if [ $status != 0 ]; then
+	if [ "$status" != 0 ]; then
 		echo "$name: exit status $status"
 		tail -5 "$bin.stderr"
 		[ "$f" != 0 ] || f=1

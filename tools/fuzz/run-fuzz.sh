@@ -2,7 +2,9 @@
 # SPDX-License-Identifier: GPL-2.0-only OR MIT
 #
 # Run libFuzzer targets for a bounded time each, starting from the seed
-# corpus in the repo, and report executions.
+# corpus in the repo, and report executions. The targets run side by side,
+# as many at a time as there are CPUs, each on one; their reports come
+# out in the order given.
 #
 #   tools/fuzz/run-fuzz.sh STEP SECONDS FUZZER[+VAR=value]...
 #
@@ -35,11 +37,20 @@ shift 2
 : "${BUILD:?}" "${TOP:?}"
 mkdir -p "$BUILD/results"
 
-passed=0
-failed=0
-skipped=0
 flags=$("$TOP/tools/cpu/cpu-rule.sh" flags) || exit 1
-for arg in "$@"; do
+
+# fuzz_one N FUZZER[+VAR=value]: one fuzzer's negative control and run;
+# its report goes to standard output, its counts (fuzz_done) to
+# $BUILD/fuzz/run.N.
+fuzz_done() {
+	echo "$passed $failed $skipped" >"$out"
+}
+fuzz_one() {
+	out=$BUILD/fuzz/run.$1
+	arg=$2
+	passed=0
+	failed=0
+	skipped=0
 	bin=${arg%%+*}
 	vars=""
 	forced=""
@@ -59,7 +70,7 @@ for arg in "$@"; do
 	done
 	if [ "$bin" != "$arg" ] && [ -z "$forced" ]; then
 		echo "fuzz_${bin##*/fuzz_}: SKIP: no forced path of '${arg#*+}' can run here"
-		continue
+		fuzz_done; return
 	fi
 	# KCRYPTO_LOG=1: the shim prints the glue's "using PATH" line.
 	[ -z "$forced" ] || vars="KCRYPTO_LOG=1$forced"
@@ -85,7 +96,7 @@ for arg in "$@"; do
 			"a bit of the digest flipped) reported no $caught" \
 			"MISMATCH (see $log.plant)"
 		failed=$((failed + 1))
-		continue
+		fuzz_done; return
 	fi
 	echo "fuzz_$label: negative control (final_byte) caught: $report"
 	# Reproducible enough to debug: the seed is printed in the log.
@@ -130,6 +141,33 @@ for arg in "$@"; do
 			"$log" | head -20
 		find "$BUILD/fuzz" -maxdepth 1 -name "$name-*" | head -3
 	fi
+	fuzz_done
+}
+
+# As many fuzzers at a time as there are CPUs (FUZZ_JOBS overrides it).
+jobs=${FUZZ_JOBS:-$(nproc)}
+mkdir -p "$BUILD/fuzz"
+n=0
+for arg in "$@"; do
+	n=$((n + 1))
+	rm -f "$BUILD/fuzz/run.$n" "$BUILD/fuzz/run.$n.out"
+	fuzz_one "$n" "$arg" >"$BUILD/fuzz/run.$n.out" 2>&1 &
+	[ $((n % jobs)) != 0 ] || wait
+done
+wait
+
+passed=0
+failed=0
+skipped=0
+i=0
+while [ $i -lt $n ]; do
+	i=$((i + 1))
+	cat "$BUILD/fuzz/run.$i.out"
+	p=0 f=1 s=0
+	[ ! -f "$BUILD/fuzz/run.$i" ] || read -r p f s <"$BUILD/fuzz/run.$i"
+	passed=$((passed + p))
+	failed=$((failed + f))
+	skipped=$((skipped + s))
 done
 echo "$passed $failed $skipped" >"$BUILD/results/$step.counts"
 [ "$failed" = 0 ]

@@ -6,6 +6,7 @@
 #include <asm/hwcap.h>
 #include <asm/neon.h>
 #include <asm/simd.h>
+#include <crypto/internal/kcrypto-arch-test.h>
 #include <linux/build_bug.h>
 #include <linux/linkage.h>
 #include <linux/stddef.h>
@@ -22,7 +23,7 @@ asmlinkage void blake2b_compress_neon(struct blake2b_ctx *ctx, const u8 *data,
 
 #define KCRYPTO_GLUE_MODULE "kcrypto_blake2b"
 #define KCRYPTO_GLUE_PATHS "generic", "neon"
-#if IS_ENABLED(CONFIG_KCRYPTO_BLAKE2B_KUNIT_TEST)
+#ifdef KCRYPTO_BLAKE2B_ARCH_HOOKS
 #define KCRYPTO_GLUE_TEST kcrypto_blake2b_arch_test
 #endif
 #include <crypto/internal/kcrypto-glue.h>

@@ -6,6 +6,7 @@
  * uses only the integer registers: it runs on every CPU and in every
  * context, with no NEON section.
  */
+#include <crypto/internal/kcrypto-arch-test.h>
 #include <linux/build_bug.h>
 #include <linux/linkage.h>
 #include <linux/stddef.h>
@@ -22,7 +23,7 @@ asmlinkage void blake2s_compress_arm(struct blake2s_ctx *ctx, const u8 *data,
 
 #define KCRYPTO_GLUE_MODULE "kcrypto_blake2s"
 #define KCRYPTO_GLUE_PATHS "generic", "arm"
-#if IS_ENABLED(CONFIG_KCRYPTO_BLAKE2S_KUNIT_TEST)
+#ifdef KCRYPTO_BLAKE2S_ARCH_HOOKS
 #define KCRYPTO_GLUE_TEST kcrypto_blake2s_arch_test
 #endif
 #include <crypto/internal/kcrypto-glue.h>

@@ -6,6 +6,7 @@
 #include <asm/hwcap.h>
 #include <asm/neon.h>
 #include <asm/simd.h>
+#include <crypto/internal/kcrypto-arch-test.h>
 #include <linux/build_bug.h>
 #include <linux/linkage.h>
 #include <linux/stddef.h>
@@ -19,7 +20,7 @@ asmlinkage void sha256_blocks_neon(struct sha256_block_state *state,
 
 #define KCRYPTO_GLUE_MODULE "kcrypto_sha256"
 #define KCRYPTO_GLUE_PATHS "generic", "neon"
-#if IS_ENABLED(CONFIG_KCRYPTO_SHA256_KUNIT_TEST)
+#ifdef KCRYPTO_SHA256_ARCH_HOOKS
 #define KCRYPTO_GLUE_TEST kcrypto_sha256_arch_test
 #endif
 #include <crypto/internal/kcrypto-glue.h>

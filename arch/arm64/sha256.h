@@ -8,6 +8,7 @@
 #include <asm/cpufeature.h>
 #include <asm/neon.h>
 #include <asm/simd.h>
+#include <crypto/internal/kcrypto-arch-test.h>
 #include <linux/build_bug.h>
 #include <linux/linkage.h>
 #include <linux/stddef.h>
@@ -26,7 +27,7 @@ asmlinkage void sha256_ce_transform_2x(struct sha256_block_state *state1,
 
 #define KCRYPTO_GLUE_MODULE "kcrypto_sha256"
 #define KCRYPTO_GLUE_PATHS "generic", "ce"
-#if IS_ENABLED(CONFIG_KCRYPTO_SHA256_KUNIT_TEST)
+#ifdef KCRYPTO_SHA256_ARCH_HOOKS
 #define KCRYPTO_GLUE_TEST kcrypto_sha256_arch_test
 #endif
 #include <crypto/internal/kcrypto-glue.h>

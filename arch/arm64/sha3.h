@@ -7,6 +7,7 @@
 #include <asm/cpufeature.h>
 #include <asm/neon.h>
 #include <asm/simd.h>
+#include <crypto/internal/kcrypto-arch-test.h>
 #include <linux/build_bug.h>
 #include <linux/linkage.h>
 #include "../../compat/kcrypto-compat.h"
@@ -20,7 +21,7 @@ asmlinkage void sha3_ce_absorb_blocks(struct sha3_state *state, const u8 *data,
 
 #define KCRYPTO_GLUE_MODULE "kcrypto_sha3"
 #define KCRYPTO_GLUE_PATHS "generic", "ce"
-#if IS_ENABLED(CONFIG_KCRYPTO_SHA3_KUNIT_TEST)
+#ifdef KCRYPTO_SHA3_ARCH_HOOKS
 #define KCRYPTO_GLUE_TEST kcrypto_sha3_arch_test
 #endif
 #include <crypto/internal/kcrypto-glue.h>

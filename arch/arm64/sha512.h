@@ -6,6 +6,7 @@
 #include <asm/cpufeature.h>
 #include <asm/neon.h>
 #include <asm/simd.h>
+#include <crypto/internal/kcrypto-arch-test.h>
 #include <linux/build_bug.h>
 #include <linux/linkage.h>
 #include <linux/stddef.h>
@@ -20,7 +21,7 @@ asmlinkage void sha512_ce_transform(struct sha512_block_state *state,
 
 #define KCRYPTO_GLUE_MODULE "kcrypto_sha512"
 #define KCRYPTO_GLUE_PATHS "generic", "ce"
-#if IS_ENABLED(CONFIG_KCRYPTO_SHA512_KUNIT_TEST)
+#ifdef KCRYPTO_SHA512_ARCH_HOOKS
 #define KCRYPTO_GLUE_TEST kcrypto_sha512_arch_test
 #endif
 #include <crypto/internal/kcrypto-glue.h>

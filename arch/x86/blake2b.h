@@ -9,6 +9,7 @@
  * init times the usable paths and keeps the fastest SIMD one only when it
  * is clearly faster (kcrypto_arch_choose_timed()).
  */
+#include <crypto/internal/kcrypto-arch-test.h>
 #include <linux/build_bug.h>
 #include <linux/linkage.h>
 #include <linux/stddef.h>
@@ -29,7 +30,7 @@ asmlinkage void blake2b_compress_avx512(struct blake2b_ctx *ctx, const u8 *data,
 enum { BLAKE2B_GENERIC, BLAKE2B_AVX2, BLAKE2B_AVX512 };
 #define KCRYPTO_GLUE_MODULE "kcrypto_blake2b"
 #define KCRYPTO_GLUE_PATHS "generic", "avx2", "avx512"
-#if IS_ENABLED(CONFIG_KCRYPTO_BLAKE2B_KUNIT_TEST)
+#ifdef KCRYPTO_BLAKE2B_ARCH_HOOKS
 #define KCRYPTO_GLUE_TEST kcrypto_blake2b_arch_test
 #endif
 #define KCRYPTO_GLUE_TIME_BYTES (16 * BLAKE2B_BLOCK_SIZE)

@@ -4,6 +4,7 @@
  * compression functions of blake2s-core.S, or the generic C code, chosen
  * at init by timing them, for the reason arch/x86/blake2b.h gives.
  */
+#include <crypto/internal/kcrypto-arch-test.h>
 #include <linux/build_bug.h>
 #include <linux/linkage.h>
 #include <linux/stddef.h>
@@ -23,7 +24,7 @@ asmlinkage void blake2s_compress_avx512(struct blake2s_ctx *ctx, const u8 *data,
 enum { BLAKE2S_GENERIC, BLAKE2S_SSSE3, BLAKE2S_AVX512 };
 #define KCRYPTO_GLUE_MODULE "kcrypto_blake2s"
 #define KCRYPTO_GLUE_PATHS "generic", "ssse3", "avx512"
-#if IS_ENABLED(CONFIG_KCRYPTO_BLAKE2S_KUNIT_TEST)
+#ifdef KCRYPTO_BLAKE2S_ARCH_HOOKS
 #define KCRYPTO_GLUE_TEST kcrypto_blake2s_arch_test
 #endif
 #define KCRYPTO_GLUE_TIME_BYTES (16 * BLAKE2S_BLOCK_SIZE)

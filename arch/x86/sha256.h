@@ -4,6 +4,7 @@
  * the CPU can run, SHA-NI (which also hashes two messages at once for
  * sha256_finup_2x()), AVX2 with BMI2, SSSE3, else the generic C code.
  */
+#include <crypto/internal/kcrypto-arch-test.h>
 #include <linux/build_bug.h>
 #include <linux/linkage.h>
 #include <linux/stddef.h>
@@ -28,7 +29,7 @@ asmlinkage void sha256_transform_ssse3(struct sha256_block_state *state,
 enum { SHA256_GENERIC, SHA256_SSSE3, SHA256_AVX2, SHA256_NI };
 #define KCRYPTO_GLUE_MODULE "kcrypto_sha256"
 #define KCRYPTO_GLUE_PATHS "generic", "ssse3", "avx2", "ni"
-#if IS_ENABLED(CONFIG_KCRYPTO_SHA256_KUNIT_TEST)
+#ifdef KCRYPTO_SHA256_ARCH_HOOKS
 #define KCRYPTO_GLUE_TEST kcrypto_sha256_arch_test
 #endif
 #include <crypto/internal/kcrypto-glue.h>

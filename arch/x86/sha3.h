@@ -4,6 +4,7 @@
  * with AVX-512VL (VPTERNLOGQ, VPROLQ, the 32 EVEX xmm registers) where the
  * CPU and the OS have it, else the generic C code.
  */
+#include <crypto/internal/kcrypto-arch-test.h>
 #include <linux/build_bug.h>
 #include <linux/linkage.h>
 #include "kcrypto-fpu.h"
@@ -18,7 +19,7 @@ asmlinkage void sha3_avx512_absorb_blocks(struct sha3_state *state,
 
 #define KCRYPTO_GLUE_MODULE "kcrypto_sha3"
 #define KCRYPTO_GLUE_PATHS "generic", "avx512"
-#if IS_ENABLED(CONFIG_KCRYPTO_SHA3_KUNIT_TEST)
+#ifdef KCRYPTO_SHA3_ARCH_HOOKS
 #define KCRYPTO_GLUE_TEST kcrypto_sha3_arch_test
 #endif
 #include <crypto/internal/kcrypto-glue.h>

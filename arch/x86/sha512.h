@@ -5,6 +5,7 @@
  * message schedule), AVX2 with BMI1 and BMI2, SSSE3, else the generic C
  * code.
  */
+#include <crypto/internal/kcrypto-arch-test.h>
 #include <linux/build_bug.h>
 #include <linux/linkage.h>
 #include <linux/stddef.h>
@@ -24,7 +25,7 @@ asmlinkage void sha512_transform_ssse3(struct sha512_block_state *state,
 enum { SHA512_GENERIC, SHA512_SSSE3, SHA512_AVX2, SHA512_AVX512 };
 #define KCRYPTO_GLUE_MODULE "kcrypto_sha512"
 #define KCRYPTO_GLUE_PATHS "generic", "ssse3", "avx2", "avx512"
-#if IS_ENABLED(CONFIG_KCRYPTO_SHA512_KUNIT_TEST)
+#ifdef KCRYPTO_SHA512_ARCH_HOOKS
 #define KCRYPTO_GLUE_TEST kcrypto_sha512_arch_test
 #endif
 #include <crypto/internal/kcrypto-glue.h>

@@ -8,9 +8,11 @@
  *   KCRYPTO_GLUE_PATHS   the names of its code paths, path 0 the generic
  *                        code; the automatic choice takes the last one
  *                        this CPU can run
- *   KCRYPTO_GLUE_TEST    with the algorithm's KUnit suite configured, the
- *                        name of its struct kcrypto_arch_test
- *                        (<crypto/internal/kcrypto-arch-test.h>)
+ *   KCRYPTO_GLUE_TEST    where <crypto/internal/kcrypto-arch-test.h>
+ *                        declares the algorithm's test hooks
+ *                        (KCRYPTO_<ALG>_ARCH_HOOKS), the name of its
+ *                        struct kcrypto_arch_test, which this header
+ *                        then defines
  *   KCRYPTO_GLUE_TIME_BYTES, KCRYPTO_GLUE_SIMD_BEGIN(), ..._END()
  *                        optional: choose among the usable paths by timing
  *                        each over this many bytes, inside SIMD sections

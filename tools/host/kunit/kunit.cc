@@ -9,8 +9,9 @@
 //
 // Suites run in registration order (link order of the test objects, then
 // order within kunit_test_suites()). A filter is "suite_glob[.case_glob]"
-// with fnmatch-style wildcards, as in the kernel; KUNIT_FILTER_GLOB in the
-// environment is used when no filter is given on the command line.
+// with fnmatch-style wildcards, as in the kernel, or several of them
+// separated by commas; KUNIT_FILTER_GLOB in the environment is used when
+// no filter is given on the command line.
 //
 // Exit status: 0 if every selected case passed or was skipped, 1 if any
 // failed, 2 on a usage error or when nothing was selected (no suite
@@ -272,29 +273,48 @@ void print_stats(int indent, const char *name, const Stats &s)
 		    "", name, s.passed, s.failed, s.skipped, s.total());
 }
 
+// A filter is one "suite_glob[.case_glob]" or, beyond the kernel's, several
+// separated by commas (KUnit names have none): a case runs when any of them
+// selects it.
 struct Filter {
-	std::string suite_glob = "*";
-	std::string case_glob = "*";
+	std::vector<std::pair<std::string, std::string>> globs;
 	bool given = false;
 
 	explicit Filter(const char *glob)
 	{
-		if (!glob)
+		if (!glob) {
+			globs.emplace_back("*", "*");
 			return;
+		}
 		given = true;
-		std::string g = glob;
-		size_t dot = g.find('.');
-		suite_glob = g.substr(0, dot);
-		if (dot != std::string::npos)
-			case_glob = g.substr(dot + 1);
+		std::string all = glob;
+		for (size_t at = 0; at <= all.size();) {
+			size_t comma = all.find(',', at);
+			if (comma == std::string::npos)
+				comma = all.size();
+			std::string g = all.substr(at, comma - at);
+			size_t dot = g.find('.');
+			globs.emplace_back(g.substr(0, dot),
+					   dot == std::string::npos ?
+						   "*" :
+						   g.substr(dot + 1));
+			at = comma + 1;
+		}
 	}
 	bool suite_ok(const kunit_suite *s) const
 	{
-		return fnmatch(suite_glob.c_str(), s->name, 0) == 0;
+		for (const auto &g : globs)
+			if (fnmatch(g.first.c_str(), s->name, 0) == 0)
+				return true;
+		return false;
 	}
-	bool case_ok(const kunit_case *c) const
+	bool case_ok(const kunit_suite *s, const kunit_case *c) const
 	{
-		return fnmatch(case_glob.c_str(), c->name, 0) == 0;
+		for (const auto &g : globs)
+			if (fnmatch(g.first.c_str(), s->name, 0) == 0 &&
+			    fnmatch(g.second.c_str(), c->name, 0) == 0)
+				return true;
+		return false;
 	}
 };
 
@@ -311,7 +331,7 @@ std::vector<Selected> select_cases(const Filter &f)
 			continue;
 		Selected sel = { s, {} };
 		for (kunit_case *c = s->test_cases; c && c->run_case; c++)
-			if (f.case_ok(c))
+			if (f.case_ok(s, c))
 				sel.cases.push_back(c);
 		if (!sel.cases.empty())
 			out.push_back(sel);
@@ -430,9 +450,11 @@ void usage(const char *argv0)
 		"KTAP version 1 on standard output.\n"
 		"\n"
 		"  --filter_glob=GLOB  run only suite_glob[.case_glob], with\n"
-		"                      fnmatch wildcards (also accepted as\n"
-		"                      kunit.filter_glob=GLOB, or from the\n"
-		"                      KUNIT_FILTER_GLOB environment variable)\n"
+		"                      fnmatch wildcards, or any of several\n"
+		"                      such globs separated by commas (also\n"
+		"                      accepted as kunit.filter_glob=GLOB, or\n"
+		"                      from the KUNIT_FILTER_GLOB environment\n"
+		"                      variable)\n"
 		"  --list              print the selected suite.case names\n"
 		"  --counts=FILE       write \"passed failed skipped\" to FILE\n"
 		"                      (a parameterized case counts once per\n"

@@ -178,6 +178,14 @@ EOF
 	counts glob "2 0 0"
 	has glob "    ok 2 selftest_priv"
 
+	# Several globs, beyond the kernel's: a case runs when any selects
+	# it, each case glob applying to its own suite glob only.
+	run globs 0 "$bin" \
+		"--filter_glob=kunit_selftest_skip,kunit_selftest_pass.selftest_pr*" \
+		--counts="$tmp/globs.counts"
+	counts globs "2 0 1"
+	has globs "    ok 2 selftest_priv"
+
 	# The kernel's spelling, and the environment variable.
 	run mixed 1 "$bin" "kunit.filter_glob=*fail.selftest_param_*" \
 		--counts="$tmp/mixed.counts"

@@ -19,7 +19,13 @@
 # KUNIT_MUST_RUN for tools/host/run-kunit.sh, so each of them failing to run
 # (skipped or missing) is a failure, named in the output; those after
 # "must-skip:" become KUNIT_MUST_SKIP, so each that runs (or is missing) is
-# one. Each line runs copies of the binaries in $BUILD/paths/STEP.N/VARIANT/,
+# one. A line that only forces paths (KCRYPTO_<ALG>_IMPL) runs only the
+# suites of those algorithms, and the bad-input and arch-choice suites,
+# which call every algorithm (a filter the binaries take as
+# KUNIT_FILTER_GLOB): the other suites would run the same code as with no
+# line at all. A line with any other variable (KCRYPTO_CLEARCPUID, an
+# _EXPECT, as the qemu CPU models have) runs every suite. Each line runs copies of the binaries in
+# $BUILD/paths/STEP.N/VARIANT/,
 # so that its KTAP stays there and steps can run side by side; its counts go
 # to $BUILD/results/STEP.N.counts, the total to STEP.counts.
 set -eu
@@ -36,6 +42,24 @@ total_s=0
 n=0
 bins=$*
 host_flags=
+
+# suites VAR...: the KUNIT_FILTER_GLOB for a line's variables; empty (all
+# suites) unless each forces a path of an algorithm named here.
+suites() {
+	globs=kcrypto_bad_input,kcrypto-arch-choice
+	for v in "$@"; do
+		case ${v%%=*} in
+		KCRYPTO_SHA256_IMPL) g='sha224*,sha256*' ;;
+		KCRYPTO_SHA512_IMPL) g='sha384*,sha512*' ;;
+		KCRYPTO_BLAKE2S_IMPL) g='blake2s*' ;;
+		KCRYPTO_BLAKE2B_IMPL) g='blake2b*' ;;
+		KCRYPTO_SHA3_IMPL) g='sha3,sha3_*,shake*' ;;
+		*) return ;;
+		esac
+		globs="$globs,$g"
+	done
+	echo "$globs"
+}
 while read -r line; do
 	line=${line%%#*}
 	set -f
@@ -88,7 +112,9 @@ while read -r line; do
 	set -- $skip
 	skip=$*
 	set +f
-	echo "--- ${runner:+$runner: }$vars${must:+  must-run: $must}${skip:+  must-skip: $skip}"
+	# shellcheck disable=SC2086
+	filter=$(suites $vars)
+	echo "--- ${runner:+$runner: }$vars${filter:+  suites: $filter}${must:+  must-run: $must}${skip:+  must-skip: $skip}"
 	# The CPU rule (tools/cpu/cpu-rule.sh): a forced or expected path
 	# this CPU (or qemu model) can't run is a skip naming the flags it
 	# lacks; one it can run must run.
@@ -141,6 +167,7 @@ while read -r line; do
 	rm -f "$BUILD/results/$step.$n.counts"
 	# shellcheck disable=SC2086
 	env $vars KUNIT_RUNNER="$runner" KUNIT_MUST_RUN="$must" \
+		KUNIT_FILTER_GLOB="$filter" \
 		KUNIT_MUST_SKIP="$skip" \
 		"$TOP/tools/host/run-kunit.sh" "$step.$n" "$@" || :
 	p=0 f=1 s=0

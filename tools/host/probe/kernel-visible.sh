@@ -13,9 +13,10 @@
 #
 # A row for a generic header (tools/host/include) holds what the kernel's
 # reaches on all three architectures; an "ARCH:" row, what it reaches on
-# that one. <linux/kconfig.h> is left out: the kernel build includes it in
-# every file. <kunit/run-in-irq-context.h> is not in v6.12; from v6.17 on
-# it includes <kunit/test.h>, and its row says so.
+# that one. <linux/kconfig.h> and <linux/compiler_attributes.h> are left
+# out: the kernel build includes them in every file (the second through
+# <linux/compiler_types.h>). <kunit/run-in-irq-context.h> is not in v6.12;
+# from v6.17 on it includes <kunit/test.h>, and its row says so.
 #
 # kcrypto's own public headers (include/crypto/*.h) have the rows of the
 # kernel's headers of the same name in 7.3, whose API they follow: K73 is
@@ -152,7 +153,9 @@ row() {
 	printf '%s\n' "$deps" | grep -qx "$1" || return 0
 	out=""
 	for n in $3; do
-		case $n in "$1" | linux/kconfig.h) continue ;; esac
+		case $n in
+		"$1" | linux/kconfig.h | linux/compiler_attributes.h) continue ;;
+		esac
 		printf '%s\n' "$deps" | grep -qx "$n" && out="$out $n"
 	done
 	# shellcheck disable=SC2046,SC2086

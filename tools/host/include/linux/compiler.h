@@ -1,5 +1,5 @@
 /* SPDX-License-Identifier: GPL-2.0-only OR MIT */
-/* Host shim: compiler attributes and helpers the kernel spells its own way. */
+/* Host shim: the compiler helpers the kernel spells its own way. */
 #ifndef _KCRYPTO_SHIM_LINUX_COMPILER_H
 #define _KCRYPTO_SHIM_LINUX_COMPILER_H
 
@@ -15,18 +15,10 @@
 #include <string.h>
 #include <time.h>
 
+#include <linux/compiler_attributes.h>
 #include <linux/kconfig.h>
 
-#define __aligned(x) __attribute__((__aligned__(x)))
-#ifndef __always_inline
-#define __always_inline inline __attribute__((__always_inline__))
-#endif
-#define noinline __attribute__((__noinline__))
 #define noinline_for_stack noinline
-#define __maybe_unused __attribute__((__unused__))
-#define __always_unused __attribute__((__unused__))
-#define __must_check __attribute__((__warn_unused_result__))
-#define __cold __attribute__((__cold__))
 #define __init
 #define __initdata
 #define __initconst
@@ -55,6 +47,8 @@
 /* Make the compiler believe the memory at @ptr is read, so stores stay. */
 #define barrier_data(ptr) __asm__ __volatile__("" : : "r"(ptr) : "memory")
 #define barrier() __asm__ __volatile__("" : : : "memory")
+/* Make the compiler believe @var may hold any value after this point. */
+#define OPTIMIZER_HIDE_VAR(var) __asm__("" : "=r"(var) : "0"(var))
 
 /*
  * As the kernel's <asm-generic/rwonce.h>: exactly one load or store, which

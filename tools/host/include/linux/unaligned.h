@@ -120,4 +120,24 @@ static inline void put_unaligned_be64(u64 v, void *p)
 }
 #endif
 
+/*
+ * *ptr's value at any alignment (any scalar type, const or not): the load
+ * of a member of a packed struct, which the compiler makes one unaligned
+ * load where the CPU has one.
+ */
+#define get_unaligned(ptr)                                                     \
+	({                                                                     \
+		const struct {                                                 \
+			__typeof__(*(ptr)) v;                                  \
+		} __attribute__((__packed__)) * __gu_p;                        \
+		__gu_p = (__typeof__(__gu_p))(ptr);                            \
+		__gu_p->v;                                                     \
+	})
+/* @val, as *ptr's type, stored at any alignment. */
+#define put_unaligned(val, ptr)                                                \
+	do {                                                                   \
+		__typeof__(*(ptr)) __pu_v = (val);                             \
+		__builtin_memcpy((ptr), &__pu_v, sizeof(__pu_v));              \
+	} while (0)
+
 #endif

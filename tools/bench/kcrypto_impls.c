@@ -11,15 +11,7 @@
 #include <crypto/blake2b.h>
 #include <crypto/blake2s.h>
 #include <crypto/sha2.h>
-/*
- * Not the kernel's SHA-3 yet: its lib/crypto/sha3.c includes
- * <crypto/utils.h>, which needs kernel headers the shim does not have
- * (tools/bench/kernel-peer.sh builds no sha3.c).
- */
-#ifndef BENCH_KERNEL
-#define BENCH_SHA3_ROWS
 #include <crypto/sha3.h>
-#endif
 #include <linux/kconfig.h>
 #include <linux/kernel.h>
 #include <linux/string.h>
@@ -101,7 +93,6 @@ static void kc_hmac_sha512_iuf(const u8 *in, size_t len, u8 *out)
 	hmac_sha512_final(&ctx, out);
 }
 
-#ifdef BENCH_SHA3_ROWS
 static void kc_sha3_224(const u8 *in, size_t len, u8 *out)
 {
 	sha3_224(in, len, out);
@@ -132,7 +123,6 @@ static void kc_shake256_512(const u8 *in, size_t len, u8 *out)
 {
 	shake256(in, len, out, 64);
 }
-#endif
 
 /*
  * sha256_finup_2x() against two single calls: both hash the two halves of
@@ -218,14 +208,12 @@ static const struct {
 	{ { "HMAC-SHA512", BENCH_IMPL, kc_hmac_sha512 }, BENCH_WANT(SHA512) },
 	{ { "HMAC-SHA512", BENCH_IMPL "-iuf", kc_hmac_sha512_iuf },
 	  BENCH_WANT(SHA512) },
-#ifdef BENCH_SHA3_ROWS
 	{ { "SHA3-224", BENCH_IMPL, kc_sha3_224 }, BENCH_WANT(SHA3) },
 	{ { "SHA3-256", BENCH_IMPL, kc_sha3_256 }, BENCH_WANT(SHA3) },
 	{ { "SHA3-384", BENCH_IMPL, kc_sha3_384 }, BENCH_WANT(SHA3) },
 	{ { "SHA3-512", BENCH_IMPL, kc_sha3_512 }, BENCH_WANT(SHA3) },
 	{ { "SHAKE128-256", BENCH_IMPL, kc_shake128_256 }, BENCH_WANT(SHA3) },
 	{ { "SHAKE256-512", BENCH_IMPL, kc_shake256_512 }, BENCH_WANT(SHA3) },
-#endif
 };
 
 static struct bench_impl kc_rows[ARRAY_SIZE(kc_impls)];

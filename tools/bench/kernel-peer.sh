@@ -8,12 +8,13 @@
 # own <crypto/*.h> ahead of ours, into one object beside the benchmark's
 # copies of kcrypto:
 #
-#   lib/crypto/{sha256,sha512,blake2s,blake2b}.c
+#   lib/crypto/{sha256,sha512,blake2s,blake2b,sha3}.c, and the
+#   lib/crypto/{memneq,utils}.c that SHA-3 selects (CRYPTO_LIB_UTILS),
 #   with VARIANT=arch on x86-64, as an x86-64 kernel configures them
 #   (lib/crypto/Kconfig: CRYPTO_LIB_{SHA256,SHA512,BLAKE2S}_ARCH, with
-#   -I lib/crypto/x86 as lib/crypto/Makefile passes it), plus their
-#   lib/crypto/x86/*.S; with VARIANT=generic, no *_ARCH option, the
-#   kernel's C alone.
+#   -I lib/crypto/x86 as lib/crypto/Makefile passes it; BLAKE2b and SHA-3
+#   have no x86 code), plus their lib/crypto/x86/*.S; with
+#   VARIANT=generic, no *_ARCH option, the kernel's C alone.
 #
 # tools/bench/kcrypto_impls.c, compiled against the kernel's headers, gives
 # the rows (BENCH_IMPL "kernel" or "kernel-generic"), and tools/host/shim.c
@@ -55,7 +56,7 @@ rm -rf "$work"
 mkdir -p "$work/include/crypto"
 # The kernel's <crypto/*.h> for its own code and for the rows: its structs
 # and its static inline functions, not ours.
-for h in blake2b.h blake2s.h hmac.h sha2.h; do
+for h in blake2b.h blake2s.h hmac.h sha2.h sha3.h utils.h; do
 	ln -s "$ksrc/include/crypto/$h" "$work/include/crypto/$h"
 done
 
@@ -88,15 +89,23 @@ compile() { # SRC OBJ FLAGS...
 	esac
 }
 
-for alg in sha256 sha512 blake2s blake2b; do
+for alg in sha256 sha512 blake2s blake2b sha3; do
 	up=$(echo "$alg" | tr '[:lower:]' '[:upper:]')
 	archflags=
-	if [ "$variant" = arch ] && [ "$alg" != blake2b ]; then
-		archflags="-DCONFIG_CRYPTO_LIB_${up}_ARCH=1 -I$ksrc/lib/crypto/$karch"
-	fi
+	case $variant:$alg in
+	arch:sha256 | arch:sha512 | arch:blake2s)
+		archflags="-DCONFIG_CRYPTO_LIB_${up}_ARCH=1"
+		archflags="$archflags -I$ksrc/lib/crypto/$karch"
+		;;
+	esac
 	# shellcheck disable=SC2086
 	compile "$ksrc/lib/crypto/$alg.c" "$alg.o" \
 		-DCONFIG_CRYPTO_LIB_${up}=1 $archflags
+done
+# SHA-3 selects CRYPTO_LIB_UTILS, libcryptoutils (lib/crypto/Kconfig and
+# Makefile): what <crypto/utils.h> declares.
+for u in memneq utils; do
+	compile "$ksrc/lib/crypto/$u.c" "$u.o" -DCONFIG_CRYPTO_LIB_UTILS=1
 done
 if [ "$variant" = arch ]; then
 	for s in sha256-ssse3-asm sha256-avx-asm sha256-avx2-asm \

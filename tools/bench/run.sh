@@ -143,11 +143,12 @@ done
 # Those digests are hashlib's (the first row's; all agreed with it).
 count python3 "$here/hashlib-fp.py" "$dir/bench.txt"
 # The kernel's own code has its rows (tools/bench/kernel-peer.sh): its C
-# everywhere, its arch code on x86-64.
+# everywhere, its arch code on x86-64 (for SHA-3 its C as an x86-64 kernel
+# builds it: no arch code there).
 krows=kernel-generic
 [ "$(uname -m)" = x86_64 ] && krows="kernel $krows"
 for alg in BLAKE2b-512 BLAKE2s-256 SHA-256 HMAC-SHA256 SHA-256x2-finup \
-	SHA-512 HMAC-SHA512; do
+	SHA-512 HMAC-SHA512 $sha3_algs; do
 	for k in $krows; do
 		need_row "$alg" "$k" "the kernel's own code"
 	done

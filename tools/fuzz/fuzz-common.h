@@ -112,6 +112,30 @@ void feed(const std::vector<uint8_t> &msg, const std::vector<size_t> &splits,
 	update(chunk.empty() ? nullptr : chunk.data(), chunk.size());
 }
 
+/*
+ * Squeeze @outlen bytes into @out with @fn, in the chunk lengths
+ * @chunks gives (each cut to what is left), then the rest. Each chunk is
+ * written to its own exactly sized allocation, so that ASan sees a write
+ * past it; zero-length chunks pass NULL.
+ */
+template <typename F>
+void squeeze(const std::vector<uint8_t> &chunks, uint8_t *out, size_t outlen,
+	     F fn)
+{
+	size_t done = 0;
+
+	for (size_t i = 0; i <= chunks.size(); i++) {
+		size_t n = i < chunks.size() ? chunks[i] : outlen - done;
+		n = n < outlen - done ? n : outlen - done;
+		std::vector<uint8_t> part(n);
+
+		fn(n ? part.data() : nullptr, n);
+		if (n)
+			memcpy(out + done, part.data(), n);
+		done += n;
+	}
+}
+
 /* NULL for an empty buffer, as the API allows with length 0. */
 inline const uint8_t *ptr(const std::vector<uint8_t> &v)
 {

@@ -151,7 +151,9 @@ CHECK_STEPS += check-fuzz
 # without the arch flags, its symbols renamed gen_* as above. The negative
 # control links the same library built by the same flags from the tree of
 # tools/plants/final_byte.patch (tools/plants/plants.mk), whose
-# blake2b_final() flips a bit.
+# blake2b_final() and sha3_final() flip a bit. SHA-3 and SHAKE run on both
+# (on armhf, which has no SHA-3 assembly, the C against itself built
+# without the arch flags).
 #
 # FUZZ_CROSS_RUNS_ARCH: one run per word, CPU|ENV|CALLED|NOT-CALLED: qemu
 # -cpu CPU, environment ENV (commas for spaces), the assembly functions
@@ -164,11 +166,11 @@ FUZZ_CROSS_RUNS_armhf := \
 	'cortex-a15|KCRYPTO_BLAKE2B_IMPL=neon,KCRYPTO_SHA256_IMPL=neon,KCRYPTO_SHA512_IMPL=neon,KCRYPTO_BLAKE2S_IMPL=arm|$(arm_syms)|' \
 	'cortex-a15|KCRYPTO_BLAKE2B_IMPL=generic,KCRYPTO_SHA256_IMPL=generic,KCRYPTO_SHA512_IMPL=generic,KCRYPTO_BLAKE2S_IMPL=generic||$(arm_syms)' \
 	'cortex-a15,neon=off||blake2s_compress_arm|blake2b_compress_neon,sha256_blocks_neon,sha512_blocks_neon'
-arm64_syms := sha256_ce_transform,sha256_ce_transform_2x,sha512_ce_transform
+arm64_syms := sha256_ce_transform,sha256_ce_transform_2x,sha512_ce_transform,sha3_ce_keccakf,sha3_ce_absorb_blocks
 FUZZ_CROSS_RUNS_arm64 := \
 	'max||$(arm64_syms)|' \
-	'max|KCRYPTO_SHA256_IMPL=ce,KCRYPTO_SHA512_IMPL=ce|$(arm64_syms)|' \
-	'max|KCRYPTO_SHA256_IMPL=generic,KCRYPTO_SHA512_IMPL=generic||$(arm64_syms)'
+	'max|KCRYPTO_SHA256_IMPL=ce,KCRYPTO_SHA512_IMPL=ce,KCRYPTO_SHA3_IMPL=ce|$(arm64_syms)|' \
+	'max|KCRYPTO_SHA256_IMPL=generic,KCRYPTO_SHA512_IMPL=generic,KCRYPTO_SHA3_IMPL=generic||$(arm64_syms)'
 
 # $(call fuzz_cross,ARCH)
 define fuzz_cross

@@ -6,11 +6,18 @@
  * again without the arch flags and renames every global symbol of that copy
  * with a gen_ prefix (objcopy --redefine-syms), so both run side by side
  * without the process-wide KCRYPTO_FORCE_GENERIC switch. All algorithms,
- * all valid digest and key lengths, random update split points.
+ * all valid digest and key lengths, random update split points; SHAKE
+ * with output lengths 0..1023 and split squeezes.
+ *
+ * Byte 0 picks the algorithm, mod 12: 0 BLAKE2b, 1 BLAKE2s, 2 SHA-224,
+ * 3 SHA-256, 4 HMAC-SHA224, 5 HMAC-SHA256, 6 SHA-384, 7 SHA-512, 8 and 9
+ * SHA3-224/256/384/512 (byte 1 mod 4), 10 SHAKE128, 11 SHAKE256. SHAKE
+ * takes its output length and squeeze chunks as fuzz_sha3.cc does.
  */
 #include <crypto/blake2b.h>
 #include <crypto/blake2s.h>
 #include <crypto/sha2.h>
+#include <crypto/sha3.h>
 
 #include "fuzz-common.h"
 
@@ -45,6 +52,15 @@ GEN(kcrypto_sha512_final);
 GEN(kcrypto_sha512);
 GEN(kcrypto_hmac_sha384_usingrawkey);
 GEN(kcrypto_hmac_sha512_usingrawkey);
+GEN(kcrypto___sha3_update);
+GEN(kcrypto_sha3_final);
+GEN(kcrypto_sha3_224);
+GEN(kcrypto_sha3_256);
+GEN(kcrypto_sha3_384);
+GEN(kcrypto_sha3_512);
+GEN(kcrypto_shake_squeeze);
+GEN(kcrypto_shake128);
+GEN(kcrypto_shake256);
 
 /*
  * BLAKE2 init and one-shot are inline in the headers, and a keyed init
@@ -104,20 +120,18 @@ void incremental(Ctx *ctx, const params &p, const std::vector<uint8_t> &msg,
 }
 
 /*
- * One SHA-2 variant, arch against generic: the one-shots, then both
- * incrementally at the fuzz input's split points. The incremental digests
- * are left in @a and @g for the caller to compare.
+ * One SHA-2 or SHA-3 variant, arch against generic: the one-shots, then
+ * both incrementally at the fuzz input's split points. The incremental
+ * digests are left in @a and @g for the caller to compare.
  */
 template <typename Ctx>
-void sha2_arch_vs_generic(const char *name, const params &p,
-			  const std::vector<uint8_t> &msg, size_t n,
-			  void (*oneshot)(const u8 *, size_t, u8 *),
-			  void (*gen_oneshot)(const u8 *, size_t, u8 *),
-			  void (*init)(Ctx *),
-			  void (*upd)(Ctx *, const u8 *, size_t),
-			  void (*fin)(Ctx *, u8 *), void (*gen_init)(Ctx *),
-			  void (*gen_upd)(Ctx *, const u8 *, size_t),
-			  void (*gen_fin)(Ctx *, u8 *), uint8_t *a, uint8_t *g)
+void digest_arch_vs_generic(
+	const char *name, const params &p, const std::vector<uint8_t> &msg,
+	size_t n, void (*oneshot)(const u8 *, size_t, u8 *),
+	void (*gen_oneshot)(const u8 *, size_t, u8 *), void (*init)(Ctx *),
+	void (*upd)(Ctx *, const u8 *, size_t), void (*fin)(Ctx *, u8 *),
+	void (*gen_init)(Ctx *), void (*gen_upd)(Ctx *, const u8 *, size_t),
+	void (*gen_fin)(Ctx *, u8 *), uint8_t *a, uint8_t *g)
 {
 	Ctx c;
 
@@ -153,6 +167,69 @@ void gen_sha512_upd(Ctx *x, const u8 *d, size_t l)
 	gen_kcrypto___sha512_update(&x->ctx, d, l);
 }
 
+void sha3_upd(struct sha3_ctx *x, const u8 *d, size_t l)
+{
+	sha3_update(x, d, l);
+}
+
+void gen_sha3_upd(struct sha3_ctx *x, const u8 *d, size_t l)
+{
+	gen_kcrypto___sha3_update(&x->ctx, d, l);
+}
+
+/* SHA3-224/256/384/512: the init is inline, the same for both copies. */
+const struct {
+	const char *name;
+	size_t size;
+	void (*oneshot)(const u8 *, size_t, u8 *);
+	void (*gen_oneshot)(const u8 *, size_t, u8 *);
+	void (*init)(struct sha3_ctx *);
+} sha3_fns[] = {
+	{ "SHA3-224 arch/generic", SHA3_224_DIGEST_SIZE, sha3_224,
+	  gen_kcrypto_sha3_224, sha3_224_init },
+	{ "SHA3-256 arch/generic", SHA3_256_DIGEST_SIZE, sha3_256,
+	  gen_kcrypto_sha3_256, sha3_256_init },
+	{ "SHA3-384 arch/generic", SHA3_384_DIGEST_SIZE, sha3_384,
+	  gen_kcrypto_sha3_384, sha3_384_init },
+	{ "SHA3-512 arch/generic", SHA3_512_DIGEST_SIZE, sha3_512,
+	  gen_kcrypto_sha3_512, sha3_512_init },
+};
+
+/*
+ * SHAKE128 or SHAKE256, arch against generic: the one-shots, then both
+ * absorbing at the split points and squeezing in the input's chunks.
+ */
+void shake_arch_vs_generic(bool s256, const params &p,
+			   const std::vector<uint8_t> &chunks,
+			   const std::vector<uint8_t> &msg)
+{
+	size_t outlen = (p.outsel | p.keysel << 8) % 1024;
+	std::vector<uint8_t> a(outlen + 1), g(outlen + 1); /* no NULL */
+	struct shake_ctx c;
+
+	(s256 ? shake256 : shake128)(ptr(msg), msg.size(), a.data(), outlen);
+	(s256 ? gen_kcrypto_shake256 :
+		gen_kcrypto_shake128)(ptr(msg), msg.size(), g.data(), outlen);
+	check(s256 ? "SHAKE256 arch/generic" : "SHAKE128 arch/generic", p, 0,
+	      msg.size(), a.data(), g.data(), outlen);
+	(s256 ? shake256_init : shake128_init)(&c);
+	feed(msg, p.splits,
+	     [&](const uint8_t *d, size_t n) { shake_update(&c, d, n); });
+	squeeze(chunks, a.data(), outlen,
+		[&](uint8_t *o, size_t n) { shake_squeeze(&c, o, n); });
+	(s256 ? shake256_init : shake128_init)(&c);
+	feed(msg, p.splits, [&](const uint8_t *d, size_t n) {
+		gen_kcrypto___sha3_update(&c.ctx, d, n);
+	});
+	squeeze(chunks, g.data(), outlen, [&](uint8_t *o, size_t n) {
+		gen_kcrypto_shake_squeeze(&c, o, n);
+	});
+	shake_zeroize_ctx(&c);
+	check(s256 ? "SHAKE256 arch/generic split squeezes" :
+		     "SHAKE128 arch/generic split squeezes",
+	      p, 0, msg.size(), a.data(), g.data(), outlen);
+}
+
 } /* namespace */
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
@@ -162,10 +239,10 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	uint8_t a[64], g[64];
 	size_t n;
 
-	switch (p.alg % 8) {
+	switch (p.alg % 12) {
 	case 0:
 	case 1: {
-		bool is_b = p.alg % 8 == 0;
+		bool is_b = p.alg % 12 == 0;
 		size_t outlen = p.outsel % (is_b ? 64 : 32) + 1;
 		std::vector<uint8_t> key = r.take(p.keysel % (is_b ? 65 : 33));
 		std::vector<uint8_t> msg = r.rest();
@@ -218,11 +295,11 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	case 2:
 	case 3: {
 		std::vector<uint8_t> msg = r.rest();
-		bool is_224 = p.alg % 8 == 2;
+		bool is_224 = p.alg % 12 == 2;
 
 		n = is_224 ? SHA224_DIGEST_SIZE : SHA256_DIGEST_SIZE;
 		if (is_224) {
-			sha2_arch_vs_generic<
+			digest_arch_vs_generic<
 				struct sha224_ctx>("SHA-224 arch/generic", p,
 						   msg, n, sha224,
 						   gen_kcrypto_sha224,
@@ -259,7 +336,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 			      a, g, n);
 			check("sha256_finup_2x arch/generic 2", p, 0,
 			      msg.size(), a2, g2, n);
-			sha2_arch_vs_generic<
+			digest_arch_vs_generic<
 				struct sha256_ctx>("SHA-256 arch/generic", p,
 						   msg, n, sha256,
 						   gen_kcrypto_sha256,
@@ -283,7 +360,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		const uint8_t *k = ptr(key), *m = ptr(msg);
 		size_t kl = key.size(), ml = msg.size();
 
-		if (p.alg % 8 == 4) {
+		if (p.alg % 12 == 4) {
 			n = SHA224_DIGEST_SIZE;
 			hmac_sha224_usingrawkey(k, kl, m, ml, a);
 			gen_kcrypto_hmac_sha224_usingrawkey(k, kl, m, ml, g);
@@ -328,9 +405,9 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		const uint8_t *k = ptr(key), *m = ptr(msg);
 		size_t kl = key.size(), ml = msg.size();
 
-		if (p.alg % 8 == 6) {
+		if (p.alg % 12 == 6) {
 			n = SHA384_DIGEST_SIZE;
-			sha2_arch_vs_generic<
+			digest_arch_vs_generic<
 				struct sha384_ctx>("SHA-384 arch/generic", p,
 						   msg, n, sha384,
 						   gen_kcrypto_sha384,
@@ -349,7 +426,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 			check("HMAC-SHA384 arch/generic", p, kl, ml, a, g, n);
 		} else {
 			n = SHA512_DIGEST_SIZE;
-			sha2_arch_vs_generic<
+			digest_arch_vs_generic<
 				struct sha512_ctx>("SHA-512 arch/generic", p,
 						   msg, n, sha512,
 						   gen_kcrypto_sha512,
@@ -367,6 +444,30 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 			gen_kcrypto_hmac_sha512_usingrawkey(k, kl, m, ml, g);
 			check("HMAC-SHA512 arch/generic", p, kl, ml, a, g, n);
 		}
+		break;
+	}
+	case 8:
+	case 9: {
+		const auto &f = sha3_fns[p.outsel % 4];
+		std::vector<uint8_t> msg = r.rest();
+
+		digest_arch_vs_generic<struct sha3_ctx>(f.name, p, msg, f.size,
+							f.oneshot,
+							f.gen_oneshot, f.init,
+							sha3_upd, sha3_final,
+							f.init, gen_sha3_upd,
+							gen_kcrypto_sha3_final,
+							a, g);
+		check("SHA-3 arch/generic incremental", p, 0, msg.size(), a, g,
+		      f.size);
+		break;
+	}
+	case 10:
+	case 11: {
+		std::vector<uint8_t> chunks = r.take(p.keysel % 8);
+		std::vector<uint8_t> msg = r.rest();
+
+		shake_arch_vs_generic(p.alg % 12 == 11, p, chunks, msg);
 		break;
 	}
 	}

@@ -11,9 +11,10 @@
 #
 # RUNNER is the qemu command line ('qemu-arm -L /usr/arm-linux-gnueabihf'),
 # BINARY the clean build; BINARY_DIR/plant/fuzz_arch is the negative
-# control (blake2b_final() flips a bit, tools/plants/final_byte.patch),
-# which must die with a BLAKE2 "MISMATCH:" on the corpus, on the CPU of the
-# first RUN. Each RUN is CPU|ENV|CALLED|NOT-CALLED: qemu -cpu CPU, with
+# control (blake2b_final() and sha3_final() flip a bit,
+# tools/plants/final_byte.patch), which must die with a BLAKE2
+# "MISMATCH:" on the corpus and with a SHA3 one on its first SHA-3 input
+# (alg8-0), on the CPU of the first RUN. Each RUN is CPU|ENV|CALLED|NOT-CALLED: qemu -cpu CPU, with
 # KCRYPTO_LOG=1 and ENV (VAR=value, commas between them) in the
 # environment; a run passes when the program exits 0 having run every
 # input, without MISMATCH, the glue logs "(forced by impl=)" once per
@@ -62,20 +63,24 @@ while [ $# -gt 0 ]; do
 	notcalled=$(echo "${rest#*|}" | tr , ' ')
 	if [ -n "$first" ]; then
 		first=
-		label="$arch -cpu $cpu negative control (final_byte)"
-		log="$BUILD/fuzz/cross/$arch/plant.log"
-		status=0
-		# shellcheck disable=SC2086
-		$runner -cpu "$cpu" "$(dirname "$bin")/plant/fuzz_arch" -n 0 \
-			"$corpus" >"$log" 2>&1 || status=$?
-		report=$(grep -m 1 '^MISMATCH: .*BLAKE2' "$log" || true)
-		if [ $status = 0 ] || [ -z "$report" ]; then
-			fail "the planted blake2b_final() was not caught" \
-				"(exit status $status, log $log)"
-		else
-			echo "fuzz_arch $label: caught: $report"
-			passed=$((passed + 1))
-		fi
+		for c in BLAKE2:blake2b:"$corpus" SHA3:sha3:"$corpus/alg8-0"; do
+			alg=${c%%:*} c=${c#*:}
+			fn=${c%%:*} input=${c#*:}
+			label="$arch -cpu $cpu negative control (final_byte, $alg)"
+			log="$BUILD/fuzz/cross/$arch/plant-$fn.log"
+			status=0
+			# shellcheck disable=SC2086
+			$runner -cpu "$cpu" "$(dirname "$bin")/plant/fuzz_arch" \
+				-n 0 "$input" >"$log" 2>&1 || status=$?
+			report=$(grep -m 1 "^MISMATCH: .*$alg" "$log" || true)
+			if [ $status = 0 ] || [ -z "$report" ]; then
+				fail "the planted ${fn}_final() was not caught" \
+					"(exit status $status, log $log)"
+			else
+				echo "fuzz_arch $label: caught: $report"
+				passed=$((passed + 1))
+			fi
+		done
 	fi
 	n=$((n + 1))
 	label="$arch -cpu $cpu${vars:+ $vars}"

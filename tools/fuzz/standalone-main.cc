@@ -12,10 +12,11 @@
  *   fuzz_arch-standalone [-n N] [-s SEED] [DIR_OR_FILE...]
  *
  * The generated inputs follow the layout of fuzz-common.h: the algorithm
- * cycles through all eight, key and digest length selectors are random, up
- * to 7 update split points, and the message length is biased to the block
- * edges of 64 and 128 bytes (0 to 3 blocks, each +-1) or else random up to
- * 16 KiB.
+ * cycles through all twelve of fuzz_arch.cc, key and digest length
+ * selectors are random, up to 7 update split points, and the message
+ * length is biased to the block edges (0 to 3 blocks, each +-1: 64 and
+ * 128 bytes, for SHA-3 and SHAKE their rates 72, 104, 136, 144 and 168)
+ * or else random up to 16 KiB.
  */
 #include <algorithm>
 #include <cstdint>
@@ -59,13 +60,18 @@ private:
 	uint64_t s_;
 };
 
+/* fuzz_arch.cc's algorithms: 8 and up are SHA-3 and SHAKE. */
+constexpr unsigned int n_algs = 12;
+
 /* A message length near a block edge, or any length up to 16 KiB. */
-size_t pick_len(rng &r)
+size_t pick_len(rng &r, unsigned int alg)
 {
 	static const size_t blocks[] = { 64, 128 };
+	static const size_t rates[] = { 72, 104, 136, 144, 168 };
 
 	if (r.below(4) != 0) {
-		size_t len = blocks[r.below(2)] * r.below(4);
+		size_t len = alg < 8 ? blocks[r.below(2)] : rates[r.below(5)];
+		len *= r.below(4);
 		size_t d = r.below(3);
 
 		if (d == 0 && len > 0)
@@ -78,7 +84,7 @@ size_t pick_len(rng &r)
 /* The key bytes fuzz_arch.cc takes for algorithm @alg and selector @ks. */
 size_t key_len(unsigned int alg, unsigned int ks)
 {
-	switch (alg % 8) {
+	switch (alg % n_algs) {
 	case 0:
 		return ks % 65;
 	case 1:
@@ -88,6 +94,9 @@ size_t key_len(unsigned int alg, unsigned int ks)
 	case 6:
 	case 7:
 		return ks;
+	case 10:
+	case 11:
+		return ks % 8; /* SHAKE's squeeze chunks */
 	default:
 		return 0;
 	}
@@ -96,10 +105,10 @@ size_t key_len(unsigned int alg, unsigned int ks)
 std::vector<uint8_t> generate(rng &r, uint64_t i)
 {
 	std::vector<uint8_t> in;
-	unsigned int alg = i % 8;
+	unsigned int alg = i % n_algs;
 	unsigned int ks = r.below(256);
 	unsigned int nsplit = r.below(8);
-	size_t msglen = pick_len(r);
+	size_t msglen = pick_len(r, alg);
 
 	in.push_back(alg);
 	in.push_back(r.below(256));
@@ -107,7 +116,7 @@ std::vector<uint8_t> generate(rng &r, uint64_t i)
 	in.push_back(nsplit);
 	for (unsigned int s = 0; s < nsplit; s++) {
 		/* Half of the split points on a block edge +-1. */
-		size_t v = r.below(2) ? pick_len(r) % 1024 : r.below(1024);
+		size_t v = r.below(2) ? pick_len(r, alg) % 1024 : r.below(1024);
 
 		in.push_back(v & 0xff);
 		in.push_back(v >> 8);

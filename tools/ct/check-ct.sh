@@ -5,11 +5,13 @@
 # memcheck (see ct-check.c). A library case passes when memcheck reports
 # nothing. The negative control is ct-check linked with a library built
 # from the tree of tools/plants/ct_branch.patch (a secret-dependent branch
-# in BLAKE2b's G, blake2b_g(), a key-indexed load in HMAC's key setup):
-# there, memcheck must report "Conditional jump or move depends on
-# uninitialised value(s)" in blake2b_g() or blake2b_compress_generic and
-# "Use of uninitialised value of size" in __hmac_sha256_preparekey, which
-# shows that the check can fail.
+# in BLAKE2b's G, blake2b_g(), and in the Keccak-f[1600] rounds, a
+# key-indexed load in HMAC's key setup): there, memcheck must report
+# "Conditional jump or move depends on uninitialised value(s)" in
+# blake2b_g() or blake2b_compress_generic, the same in
+# sha3_keccakf_generic() for the sha3 and shake cases, and "Use of
+# uninitialised value of size" in __hmac_sha256_preparekey, which shows
+# that the check can fail.
 #
 #   tools/ct/check-ct.sh STEP [generic] PLANT_BINARY CT_CHECK_BINARY...
 #
@@ -86,6 +88,10 @@ run planted blake2b 'Conditional jump or move depends on uninitialised' \
 	'blake2b_g|blake2b_compress_generic'
 run planted hmac-sha256 'Use of uninitialised value of size' \
 	'__hmac_sha256_preparekey|hmac_sha256_preparekey'
+for c in sha3 shake; do
+	run planted "$c" 'Conditional jump or move depends on uninitialised' \
+		'sha3_keccakf_generic'
+done
 unset KCRYPTO_FORCE_GENERIC
 
 echo "$passed $failed 0" >"$BUILD/results/$step.counts"

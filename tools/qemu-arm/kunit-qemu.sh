@@ -25,7 +25,8 @@
 #  4. our modules against it, W=1, warnings fatal, modpost with the kernel's
 #     Module.symvers;
 #  5. an initramfs: tools/uml/init.c and tools/qemu-arm64/proc-crypto.c
-#     built static for ARM, the modules;
+#     built static for ARM, the modules, an empty /module-params (no
+#     module parameters: the CPU model picks the path);
 #  6. two boots, console logs in build/arm-qemu/CPU.log;
 #  7. the results reader (tools/check/ktap.py: the kernel's kunit.py and
 #     the path cases) judges each KTAP (tools/uml/kunit-boot.sh),
@@ -115,6 +116,9 @@ for prog in init:tools/uml/init.c proc-crypto:tools/qemu-arm64/proc-crypto.c; do
 done
 . "$top/tools/uml/stage-modules.sh"
 stage_modules "$mods" "$root" kunit-arm "$obj/.config" || exit 1
+stage_params "$root"
+# shellcheck disable=SC2086
+init_args_fit kunit-arm $args --run /proc-crypto || exit 1
 (cd "$root" && find . | cpio -o -H newc --quiet) >"$work/initramfs.cpio"
 
 # arm_driver BASE: the name of our driver BASE on the CPU of this boot.

@@ -12,10 +12,11 @@
 #          350) win their names, the kernel's blake2b-*-lib (300) win over
 #          ours (120);
 #   no-ce  the same CPU, kcrypto_sha256, kcrypto_sha512 and kcrypto_sha3
-#          loaded with impl=generic (our module parameter: no qemu CPU
-#          model lacks SHA2, and the kernel's idreg override knows no
-#          ID_AA64ISAR0 field): the generic code, those cases skip, and
-#          the kernel's -lib drivers win every name.
+#          loaded with impl=generic (our module parameter, in the
+#          initramfs's /module-params: no qemu CPU model lacks SHA2, and
+#          the kernel's idreg override knows no ID_AA64ISAR0 field): the
+#          generic code, those cases skip, and the kernel's -lib drivers
+#          win every name.
 #
 #   tools/qemu-arm64/kunit-qemu.sh [--kernel-only]
 #
@@ -29,16 +30,19 @@
 #     kernel's Module.symvers (7.3 refuses Debian's sparse 0.6.4, which
 #     knows no __typeof_unqual__, and drops C=1: a named skip, as in
 #     tools/module/check-module.sh);
-#  5. an initramfs: tools/uml/init.c and proc-crypto.c built static for
-#     arm64, the modules;
+#  5. an initramfs per boot, build/arm64-qemu/{ce,no-ce}.cpio:
+#     tools/uml/init.c and proc-crypto.c built static for arm64, the
+#     modules, and the boot's module parameters in /module-params
+#     (tools/uml/stage-modules.sh: stage_params; none for ce);
 #  6. two boots, console logs in build/arm64-qemu/{ce,no-ce}.log;
 #  7. judged: the results reader (tools/check/ktap.py: kunit.py and the
 #     cases) on the KTAP; the sha256-arch and sha512-arch path cases ran
 #     (ce, finup_2x included) or skipped (no-ce), and the glues logged
-#     that choice; /proc/crypto lists every
-#     -kcrypto driver with "selftest : passed", no self-test failed and
-#     none skipped its comparison with the kernel's driver (testmgr's full
-#     tests, CRYPTO_SELFTESTS_FULL); each name goes to the driver above;
+#     that choice, SHA-3's sha3_arch path case too; /proc/crypto lists
+#     every -kcrypto driver with "selftest : passed", no self-test failed
+#     and none skipped its comparison with the kernel's driver (testmgr's
+#     full tests, CRYPTO_SELFTESTS_FULL); each name goes to the driver
+#     above;
 #     no WARNING, BUG, Oops or panic in the log but the two warnings the
 #     bad_input suite provokes (blake2b_init_key, blake2s_init_key).
 # Counts (both boots, the sparse skip) go to
@@ -103,7 +107,8 @@ for sym in sha256:sha256_ce_transform sha256:sha256_ce_transform_2x \
 	}
 done
 
-# 5. Initramfs: /init, /proc-crypto, /dev, /proc, /modules.
+# 5. Initramfs: /init, /proc-crypto, /dev, /proc, /modules; /module-params
+# and the archive per boot (step 6).
 root=$work/root
 rm -rf "$root"
 mkdir -p "$root/dev" "$root/proc" "$root/modules"
@@ -113,7 +118,8 @@ for prog in init:tools/uml/init.c proc-crypto:tools/qemu-arm64/proc-crypto.c; do
 done
 . "$top/tools/uml/stage-modules.sh"
 stage_modules "$mods" "$root" "$who" "$obj/.config" || exit 1
-(cd "$root" && find . | cpio -o -H newc --quiet) >"$work/initramfs.cpio"
+# shellcheck disable=SC2086
+init_args_fit "$who" $args --run /proc-crypto || exit 1
 
 # arm64_driver BASE: the name of our driver BASE in the boot $tag; the
 # SHA-2 drivers name the CE code when the library uses it.
@@ -232,29 +238,30 @@ for alg in sha256 sha512; do
 		kcrypto_shash.test_shash_${alg}_arch_sections"
 	irq_cases="$irq_cases ${alg}_arch.test_${alg}_arch_irq_every_path"
 done
-# SHA-3 runs its CE code in both boots: a third impl= word would put the
-# init's argv over the kernel's 32 (MAX_INIT_ARGS), and the boot would not
-# start. Its generic path is forced in the qemu-user runs (check-cross).
+# SHA-3 has no shash section counts: its library's path case only.
+path_cases="$path_cases sha3_arch.test_sha3_arch_path_used"
 irq_cases="$irq_cases sha3_arch.test_sha3_arch_irq_every_path"
-sha3_cases="sha3_arch.test_sha3_arch_path_used"
-ce_params="kcrypto_sha256.impl=ce kcrypto_sha512.impl=ce"
+ce_params="kcrypto_sha256.impl=ce kcrypto_sha512.impl=ce kcrypto_sha3.impl=ce"
 for tag in ce no-ce; do
 	log=$work/$tag.log
 	ktap=$work/$tag.ktap
 	params=
-	expect=(--pass "$path_cases $irq_cases $sha3_cases"
-		--used "$ce_params kcrypto_sha3.impl=ce")
+	expect=(--pass "$path_cases $irq_cases" --used "$ce_params")
 	if [ "$tag" != ce ]; then
 		params=${ce_params//=ce/=generic}
-		expect=(--skip "$path_cases" --pass "$irq_cases $sha3_cases"
-			--forced "$params")
+		expect=(--skip "$path_cases" --pass "$irq_cases" --forced "$params")
 	fi
+	# The parameters go to init in the initramfs, not on the command
+	# line (tools/uml/init.c: the kernel's MAX_INIT_ARGS).
+	# shellcheck disable=SC2086
+	stage_params "$root" $params
+	(cd "$root" && find . | cpio -o -H newc --quiet) >"$work/$tag.cpio"
 	say "$tag: booting -cpu max: libraries:$libs; suites:$tests"
 	kunit_boot "$tag" "$log" "$ktap" "$timeout" "${expect[@]}" -- \
 		qemu-system-aarch64 \
 		-M virt -cpu max -smp 2 -m 512 -nographic -no-reboot -nic none \
-		-kernel "$image" -initrd "$work/initramfs.cpio" \
-		-append "console=ttyAMA0 printk.devkmsg=on panic=-1 -- $params $args --run /proc-crypto" ||
+		-kernel "$image" -initrd "$work/$tag.cpio" \
+		-append "console=ttyAMA0 printk.devkmsg=on panic=-1 -- $args --run /proc-crypto" ||
 		continue
 	bad=0
 	judge "$tag" "$log" || bad=$?

@@ -8,7 +8,8 @@
 #   tools/uml/forced-paths.sh CC LINUX ROOT SRC OUT
 #
 # CC names the run in messages (gcc, clang); LINUX is the UML kernel, ROOT
-# the root directory kunit.sh laid out (init, modules/), SRC the kernel
+# the root directory kunit.sh laid out (init, modules/; each boot's
+# parameters go to ROOT/module-params, which init reads), SRC the kernel
 # source (for kunit.py), OUT a directory for the boots' console logs and
 # KTAP (OUT/N.console.log, OUT/N.ktap). No rebuild: called from kunit.sh.
 #
@@ -41,6 +42,8 @@ top=$(cd "$(dirname "$0")/../.." && pwd)
 paths=$top/tools/uml/x86-paths
 timeout=${UML_TIMEOUT:-600}
 say() { echo "kunit-uml($cc) forced: $*"; }
+# shellcheck source=tools/uml/stage-modules.sh
+. "$top/tools/uml/stage-modules.sh"
 
 # The library modules and drivers first, then these suites.
 suites="kcrypto_sha256_arch_kunit kcrypto_sha256_kunit kcrypto_sha224_kunit
@@ -67,6 +70,8 @@ mods=
 for name in $libs $drivers $tests; do
 	mods="$mods /modules/$name.ko"
 done
+# shellcheck disable=SC2086
+init_args_fit "kunit-uml($cc) forced" $mods || exit 1
 klog_expect=
 case " $tests " in
 *" kcrypto_blake2s_kunit "*) klog_expect="--expect blake2s.h=1" ;;
@@ -130,9 +135,11 @@ while read -r line; do
 	start=$(date +%s)
 	rc=0
 	# shellcheck disable=SC2086
+	stage_params "$root" $params
+	# shellcheck disable=SC2086
 	timeout "$timeout" "$linux" mem=256M uml_dir="$root/uml" \
 		root=/dev/root rootfstype=hostfs rootflags="$root" ro \
-		init=/init console=tty printk.devkmsg=on -- $params $mods \
+		init=/init console=tty printk.devkmsg=on -- $mods \
 		</dev/null >"$log" 2>&1 || rc=$?
 	bad=0
 	[ $rc != 124 ] || fail "UML timed out after ${timeout}s"

@@ -1,19 +1,38 @@
 // SPDX-License-Identifier: GPL-2.0-only OR MIT
 /*
- * The init process of the UML kernel that runs kcrypto's KUnit suites.
+ * The init process of the kernels that run kcrypto's KUnit suites: UML
+ * (tools/uml/kunit.sh, tools/uml/forced-paths.sh, tools/clients/) and the
+ * qemu ARM and arm64 boots (tools/qemu-arm/, tools/qemu-arm64/).
  *
- *   linux ... init=/init -- [NAME.PARAM=VALUE...] /modules/a.ko ...
- *	[--run PROG ARG...]
+ *   linux ... init=/init -- /modules/a.ko ... [--run PROG ARG...]
  *
- * NAME.PARAM=VALUE words, before the module paths, give module NAME that
- * parameter when it loads (as modprobe does with such words on the kernel
- * command line, which the kernel itself keeps from loadable modules).
  * Loads each module named on the command line, in order, with finit_module()
  * (KUnit runs a module's suites while it loads and prints their KTAP to the
  * kernel log); with --run, then runs PROG with its arguments and waits for
  * it (tools/clients/ runs its clients so); then removes the modules in
- * reverse order with delete_module(), and powers the machine off. Dependencies are not resolved: name the library
- * modules before the test modules that use them.
+ * reverse order with delete_module(), and powers the machine off.
+ * Dependencies are not resolved: name the library modules before the test
+ * modules that use them.
+ *
+ * Module parameters come from the file "module-params" beside init
+ * (/module-params for init=/init), which the boot scripts write into the
+ * root they boot (tools/uml/stage-modules.sh: stage_params), not from the
+ * command line: the kernel gives init at most 31 arguments besides its
+ * name (MAX_INIT_ARGS, 32), panics before the console is up when there are
+ * more, and the module paths already take most of them. The file:
+ *
+ *   # A comment, to the end of the line.
+ *   kcrypto_sha256.impl=generic kcrypto_sha512.impl=generic
+ *   kcrypto_sha3.impl=generic
+ *
+ * words separated by blanks or newlines, each NAME.PARAM=VALUE: module NAME
+ * (as the kernel names it: "-" in a file name is "_") gets PARAM=VALUE
+ * when it loads, as modprobe gives it such words on the kernel command
+ * line, which the kernel itself keeps from loadable modules. VALUE holds
+ * no blank and no quote. No file: no parameters. A word of another form, a
+ * file over 4 KiB, or a word whose module is not loaded fails the boot
+ * (status FAILED below). A NAME.PARAM=VALUE word among init's arguments
+ * fails it too, naming the file, so that a script of the old form is told.
  *
  * Progress and errors go to the kernel log (/dev/kmsg), so that they appear
  * in order with KUnit's output. The last line is either
@@ -38,6 +57,9 @@
 
 #define MAX_MODULES 64
 #define NAME_LEN 64
+#define PARAMS_FILE "module-params"
+#define PARAMS_SIZE 4096
+#define MAX_PARAMS 64
 
 static int log_fd = -1;
 
@@ -121,25 +143,105 @@ static int run(char **argv)
 	return -1;
 }
 
+/* The words of the parameters file, and which a loaded module took. */
+static char params_text[PARAMS_SIZE];
+static char *param_words[MAX_PARAMS];
+static int param_taken[MAX_PARAMS];
+static int nr_params;
+
+/* NAME.PARAM=VALUE, NAME and PARAM not empty, no quote. */
+static int param_word_ok(const char *word)
+{
+	const char *dot = strchr(word, '.'), *eq = strchr(word, '=');
+
+	return dot && eq && dot > word && eq > dot + 1 && !strpbrk(word, "\"'");
+}
+
 /*
- * The parameters that argv[1..first - 1] give module @name, as
- * finit_module() takes them: "PARAM=VALUE PARAM=VALUE". -1 if too long.
+ * Read the parameters file beside init (@self: argv[0]) into param_words.
+ * 0 when it was read or is absent; -1, logged, when it is bad.
  */
-static int module_params(char **argv, int first, const char *name, char *buf,
-			 size_t size)
+static int read_params(const char *self)
+{
+	const char *slash = strrchr(self, '/');
+	char path[256], *p, *end;
+	ssize_t len = 0, n;
+	int fd, comment;
+
+	if (slash)
+		snprintf(path, sizeof(path), "%.*s/%s", (int)(slash - self),
+			 self, PARAMS_FILE);
+	else
+		snprintf(path, sizeof(path), "%s", PARAMS_FILE);
+	fd = open(path, O_RDONLY | O_CLOEXEC);
+	if (fd < 0) {
+		if (errno == ENOENT)
+			return 0;
+		say("open %s: %s", path, strerror(errno));
+		return -1;
+	}
+	while ((n = read(fd, params_text + len,
+			 sizeof(params_text) - (size_t)len)) > 0) {
+		len += n;
+		if (len == sizeof(params_text))
+			break;
+	}
+	close(fd);
+	if (n < 0 || len == sizeof(params_text)) {
+		say("%s: %s", path,
+		    n < 0 ? strerror(errno) : "over 4 KiB (PARAMS_SIZE)");
+		return -1;
+	}
+	params_text[len] = '\0';
+	for (p = params_text; *p;) {
+		if (*p == '#') {
+			p += strcspn(p, "\n");
+			continue;
+		}
+		if (strchr(" \t\r\n", *p)) {
+			p++;
+			continue;
+		}
+		end = p + strcspn(p, " \t\r\n#");
+		comment = *end == '#';
+		if (*end)
+			*end++ = '\0';
+		if (comment)
+			end += strcspn(end, "\n");
+		if (!param_word_ok(p)) {
+			say("%s: '%s' is not NAME.PARAM=VALUE", path, p);
+			return -1;
+		}
+		if (nr_params == MAX_PARAMS) {
+			say("%s: over %d words", path, MAX_PARAMS);
+			return -1;
+		}
+		param_words[nr_params++] = p;
+		p = end;
+	}
+	return 0;
+}
+
+/*
+ * The parameters that the file gives module @name, as finit_module() takes
+ * them: "PARAM=VALUE PARAM=VALUE". -1 if too long.
+ */
+static int module_params(const char *name, char *buf, size_t size)
 {
 	size_t len = strlen(name), used = 0;
 	int i, n;
 
 	buf[0] = '\0';
-	for (i = 1; i < first; i++) {
-		if (strncmp(argv[i], name, len) != 0 || argv[i][len] != '.')
+	for (i = 0; i < nr_params; i++) {
+		if (strncmp(param_words[i], name, len) != 0 ||
+		    param_words[i][len] != '.')
 			continue;
 		n = snprintf(buf + used, size - used, "%s%s", used ? " " : "",
-			     argv[i] + len + 1);
+			     param_words[i] + len + 1);
 		if (n < 0 || (size_t)n >= size - used)
 			return -1;
 		used += (size_t)n;
+		param_taken[i] = 1;
 	}
 	return 0;
 }
@@ -160,7 +262,7 @@ int main(int argc, char **argv)
 	char taint[32] = "?";
 	char params[256];
 	char **prog = NULL;
-	int i, fd, first;
+	int i, fd;
 
 	ensure_mounted("/dev", "devtmpfs");
 	ensure_mounted("/proc", "proc");
@@ -173,19 +275,24 @@ int main(int argc, char **argv)
 			break;
 		}
 	}
-	for (first = 1; first < argc; first++) {
-		if (argv[first][0] == '/' || !strchr(argv[first], '='))
-			break;
-	}
-	if (argc - first > MAX_MODULES) {
-		say("too many modules (%d, at most %d)", argc - first,
-		    MAX_MODULES);
-		argc = first;
+	if (read_params(argv[0]) != 0) {
+		argc = 1;
 		failed = 1;
 	}
-	say("begin: %d modules", argc - first);
+	if (argc - 1 > MAX_MODULES) {
+		say("too many modules (%d, at most %d)", argc - 1, MAX_MODULES);
+		argc = 1;
+		failed = 1;
+	}
+	say("begin: %d modules", argc - 1);
 
-	for (i = first; i < argc; i++) {
+	for (i = 1; i < argc; i++) {
+		if (strchr(argv[i], '=') && !strchr(argv[i], '/')) {
+			say("%s: not a module path (module parameters go in %s beside init)",
+			    argv[i], PARAMS_FILE);
+			failed = 1;
+			break;
+		}
 		if (module_name(argv[i], names[loaded], NAME_LEN) != 0) {
 			say("bad module path %s", argv[i]);
 			failed = 1;
@@ -197,8 +304,7 @@ int main(int argc, char **argv)
 			failed = 1;
 			break;
 		}
-		if (module_params(argv, first, names[loaded], params,
-				  sizeof(params)) != 0) {
+		if (module_params(names[loaded], params, sizeof(params)) != 0) {
 			say("parameters of %s too long", names[loaded]);
 			close(fd);
 			failed = 1;
@@ -215,6 +321,14 @@ int main(int argc, char **argv)
 		}
 		close(fd);
 		loaded++;
+	}
+	/* A word no module took: a typo, or a module not named to load. */
+	for (i = 0; i < nr_params && loaded == argc - 1; i++) {
+		if (!param_taken[i]) {
+			say("%s: %s names no loaded module", PARAMS_FILE,
+			    param_words[i]);
+			failed = 1;
+		}
 	}
 
 	if (prog && !failed && run(prog) != 0)

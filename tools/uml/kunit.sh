@@ -22,7 +22,8 @@
 #     (tools/module/build.sh; incremental); 7.3 refuses Debian's sparse
 #     (no __typeof_unqual__), a named skip as in tools/module/check-module.sh;
 #  5. build the static init (tools/uml/init.c) and lay out a root directory
-#     build/uml/CC-root/ with init and the modules, mounted by UML with hostfs;
+#     build/uml/CC-root/ with init, the modules and module-params (init's
+#     module parameters, none here), mounted by UML with hostfs;
 #  6. boot: init loads the library modules, then the test modules (KUnit runs
 #     their suites on load), removes them all and powers off;
 #  7. the results reader (tools/check/ktap.py) pulls our modules' KTAP out
@@ -152,6 +153,10 @@ fi
 rm -f "$root"/modules/*.ko
 . "$top/tools/uml/stage-modules.sh"
 stage_modules "$mods" "$root" kunit-uml || exit 1
+# No module parameters: the glues choose (forced-paths.sh forces them).
+stage_params "$root"
+# shellcheck disable=SC2086
+init_args_fit kunit-uml $args || exit 1
 
 # 6. Boot. Words with a dot before "=" are module parameters to the kernel,
 # so init's arguments (paths) come after "--". uml_dir keeps UML out of

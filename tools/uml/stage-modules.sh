@@ -1,7 +1,8 @@
 # SPDX-License-Identifier: GPL-2.0-only OR MIT
 #
-# Sourced by tools/uml/kunit.sh and tools/qemu-arm/kunit-qemu.sh, which boot a
-# kernel whose init loads our modules: stage_modules MODS ROOT WHO [KCONFIG]
+# Sourced by tools/uml/kunit.sh, tools/uml/forced-paths.sh and
+# tools/qemu-arm{,64}/kunit-qemu.sh, which boot a kernel whose init
+# (tools/uml/init.c) loads our modules: stage_modules MODS ROOT WHO [KCONFIG]
 # copies every MODS/*.ko into ROOT/modules/ and sets
 #   libs, tests  the library modules, then the crypto API drivers over them
 #                (*_shash), and the test module names
@@ -21,6 +22,16 @@
 #                once: named in kcrypto_sha3, or where the WARN is a tail
 #                call (32-bit ARM) in the suite's module that called it
 # It fails, naming WHO, when no test module was built. Needs $top.
+#
+# stage_params ROOT [NAME.PARAM=VALUE...] writes ROOT/module-params, the
+# module parameters that tools/uml/init.c (ROOT/init) gives the modules it
+# loads (its header comment has the format), one word a line; with none, a
+# file of one comment, so that no earlier boot's words stay. Module
+# parameters never go on init's command line (init refuses them there).
+#
+# init_args_fit WHO ARG... fails, naming WHO, when init would get more
+# arguments than the kernel passes it (MAX_INIT_ARGS, 32 with init's own
+# name): such a boot panics before its console is up and prints nothing.
 stage_modules() {
 	libs= drivers= tests=
 	for ko in "$1"/*.ko; do
@@ -69,4 +80,23 @@ stage_modules() {
 	for name in $libs $tests; do
 		args="$args /modules/$name.ko"
 	done
+}
+
+stage_params() {
+	_sp_root=$1
+	shift
+	{
+		echo "# Module parameters for init (tools/uml/init.c), from $(basename "$0")."
+		[ $# = 0 ] || printf '%s\n' "$@"
+	} >"$_sp_root/module-params"
+}
+
+init_args_fit() {
+	_ia_who=$1
+	shift
+	[ $# -lt 32 ] || {
+		echo "$_ia_who: init's $# arguments are over the kernel's 31" \
+			"(MAX_INIT_ARGS, 32 with init's name): move words to a file" >&2
+		return 1
+	}
 }

@@ -1,12 +1,12 @@
 #!/bin/sh
 # SPDX-License-Identifier: GPL-2.0-only OR MIT
 #
-# kcrypto in place of the kernel's own SHA-2 and BLAKE2 library: a copy of
-# Debian's linux-source-7.3 in which our files replace the kernel's, built
-# as a UML kernel by the kernel's own kunit.py, which runs the kernel's
-# KUnit suites for BLAKE2b, BLAKE2s, SHA-224/256 and SHA-384/512 (and
-# their HMACs) and, at boot, the crypto self-tests of the kernel's crypto
-# API drivers over the library.
+# kcrypto in place of the kernel's own SHA-2, SHA-3 and BLAKE2 library: a
+# copy of Debian's linux-source-7.3 in which our files replace the
+# kernel's, built as a UML kernel by the kernel's own kunit.py, which runs
+# the kernel's KUnit suites for BLAKE2b, BLAKE2s, SHA-224/256 and
+# SHA-384/512 (and their HMACs) and SHA-3/SHAKE and, at boot, the crypto
+# self-tests of the kernel's crypto API drivers over the library.
 #
 #   tools/uml/in-place.sh        (make check-in-place)
 #
@@ -16,6 +16,10 @@
 #   include/crypto/sha2.h, blake2b.h, blake2s.h   replaced by ours
 #   lib/crypto/sha256.c, sha512.c, blake2b.c,
 #   blake2s.c                                      replaced by ours
+#   include/crypto/sha3.h, lib/crypto/sha3.c       replaced by ours where
+#                                                  the tree has a
+#                                                  lib/crypto/sha3.c (6.19+;
+#                                                  7.3 has, 6.12 not)
 #   lib/crypto/kcrypto-pad.h, kcrypto-sha2.h,
 #   compat/kcrypto-compat.h                        added (ours include them)
 #   lib/kcrypto-in-place/                          added: tools/uml/in-place/,
@@ -24,16 +28,18 @@
 #                                                  each in lib/Kconfig and
 #                                                  lib/Makefile
 # Nothing else changes: the kernel's Kconfig and lib/crypto/Makefile build
-# our sha256.c as its libsha256, and so on. UML has no arch code
-# (CRYPTO_LIB_*_ARCH depend on !UML), so this is the generic C; the arch
-# glue is tested by our own suites and the kernels that run them.
-# Every other file compiled against these headers (the kernel's crypto/
-# drivers, testmgr, random.c, lib/crypto/tests/) is the kernel's,
-# unmodified, so it must build against our API: a missing or different
-# name, type or inline is a build error.
+# our sha256.c as its libsha256, our sha3.c as its libsha3, and so on. UML
+# has no arch code (CRYPTO_LIB_*_ARCH depend on !UML), so this is the
+# generic C; the arch glue is tested by our own suites and the kernels that
+# run them. Every other file compiled against these headers (the kernel's
+# crypto/ drivers, testmgr, random.c, jitterentropy, lib/crypto/tests/) is
+# the kernel's, unmodified, so it must build against our API: a missing or
+# different name, type or inline is a build error.
 #
 # Fails on a build error, a failed or crashed case, a skipped case other
-# than a benchmark, or a self-test failure in the log ("alg: ... failed").
+# than a benchmark, a suite of $must_run that did not run (the kernel's
+# sha3 suite where our sha3.c is in place), or a self-test failure in the
+# log ("alg: ... failed").
 # Counts to $BUILD/results/check-in-place.counts.
 set -u
 top=$(cd "$(dirname "$0")/../.." && pwd)
@@ -66,6 +72,16 @@ lib/kcrypto-in-place/Kconfig:tools/uml/in-place/Kconfig
 lib/kcrypto-in-place/Makefile:tools/uml/in-place/Makefile
 lib/kcrypto-in-place/kcrypto_in_place_kunit.c:tools/uml/in-place/kcrypto_in_place_kunit.c"
 kunitconfig=$top/tools/uml/in-place/in-place.kunitconfig
+# The suites that must run: the kernel's own (lib/crypto/tests/) and ours.
+must_run="blake2b blake2s sha224 sha256 sha384 sha512 kcrypto-in-place"
+# SHA-3 where the kernel has a SHA-3 library of its own to replace (6.19+):
+# the kernel's sha3 suite then runs on our sha3.c.
+if [ -f "$src/lib/crypto/sha3.c" ]; then
+	files="$files
+include/crypto/sha3.h:include/crypto/sha3.h
+lib/crypto/sha3.c:lib/crypto/sha3.c"
+	must_run="$must_run sha3"
+fi
 
 link=$top/build/uml/in-place
 mkdir -p "$top/build/uml"
@@ -114,7 +130,8 @@ python3 "$link/linux/tools/testing/kunit/kunit.py" exec --raw_output=all \
 	status=1
 raw=$link/kunit/test.log
 python3 "$top/tools/check/ktap.py" --kunit "$link/linux/tools/testing/kunit" \
-	--show --may-skip benchmark --counts "$counts" "$who" "$raw" ||
+	--show --may-skip benchmark --run "$must_run" --counts "$counts" \
+	"$who" "$raw" ||
 	status=1
 # testmgr says that it runs the full self-tests, and no self-test failed.
 selftest=$(testmgr_problems "$raw" 'alg: full crypto tests enabled')

@@ -1,9 +1,10 @@
 // SPDX-License-Identifier: GPL-2.0-only OR MIT
 /*
- * For the kernel tree whose SHA-2 and BLAKE2 library is kcrypto's
+ * For the kernel tree whose SHA-2, SHA-3 and BLAKE2 library is kcrypto's
  * (tools/uml/in-place.sh): each crypto API hash that the kernel's own
  * drivers build over that library was self-tested by testmgr, passed, and
- * gives the known digest of "abc".
+ * gives the known digest of "abc". HMAC-SHA3 has no driver of its own: the
+ * hmac template's instance over the kernel's sha3-256-lib answers it.
  *
  * The digests were computed with Python's hashlib and hmac (the HMACs and
  * the keyed BLAKE2b with the key "key").
@@ -41,6 +42,18 @@ static const struct in_place_case in_place_cases[] = {
 	{ "hmac(sha512)", "key",
 	  "3926a207c8c42b0c41792cbd3e1a1aaaf5f7a25704f62dfc939c4987dd7ce060"
 	  "009c5bb1c2447355b3216f10b537e9afa7b64a4e5391b0d631172d07939e087a" },
+	{ "sha3-224", NULL,
+	  "e642824c3f8cf24ad09234ee7d3c766fc9a3a5168d0c94ad73b46fdf" },
+	{ "sha3-256", NULL,
+	  "3a985da74fe225b2045c172d6bd390bd855f086e3e9d525b46bfe24511431532" },
+	{ "sha3-384", NULL,
+	  "ec01498288516fc926459f58e2c6ad8df9b473cb0fc08c2596da7cf0e49be4b2"
+	  "98d88cea927ac7f539f1edf228376d25" },
+	{ "sha3-512", NULL,
+	  "b751850b1a57168a5693cd924b6b096e08f621827444f70d884f5d0240d2712e"
+	  "10e116e9192af3c91a7ec57647e3934057340b4cf408d5a56592f8274eec53f0" },
+	{ "hmac(sha3-256)", "key",
+	  "09b6dbab8d11795ca7c8d82f1cf91682013c7cb980abbb25473be4ae7f7b5683" },
 	{ "blake2b-160", NULL, "384264f676f39536840523f284921cdc68b6846b" },
 	{ "blake2b-256", "key",
 	  "0330531d097355a3f72e80d55c1245ccf79f1704431c6e3887938320442c23c0" },
@@ -59,10 +72,19 @@ static void in_place_case_desc(const struct in_place_case *c, char *desc)
 
 KUNIT_ARRAY_PARAM(in_place, in_place_cases, in_place_case_desc);
 
+/* @driver ends in @suffix. */
+static bool in_place_ends_with(const char *driver, const char *suffix)
+{
+	size_t n = strlen(driver), k = strlen(suffix);
+
+	return n > k && !strcmp(driver + n - k, suffix);
+}
+
 /*
  * crypto_alloc_shash() hands out only an algorithm that passed its
  * self-test; CRYPTO_ALG_TESTED says testmgr ran it. The answering driver
- * must be the kernel's own, over the library: "*-lib".
+ * must be the kernel's own, over the library: "*-lib", or the hmac
+ * template's instance over one, "hmac...(*-lib)".
  */
 static void test_in_place_shash(struct kunit *test)
 {
@@ -82,9 +104,8 @@ static void test_in_place_shash(struct kunit *test)
 	KUNIT_EXPECT_TRUE(test, crypto_shash_alg(tfm)->base.cra_flags &
 					CRYPTO_ALG_TESTED);
 	KUNIT_EXPECT_TRUE_MSG(test,
-			      strlen(driver) > 4 &&
-				      !strcmp(driver + strlen(driver) - 4,
-					      "-lib"),
+			      in_place_ends_with(driver, "-lib") ||
+				      in_place_ends_with(driver, "-lib)"),
 			      "%s: driver %s", c->alg, driver);
 	KUNIT_EXPECT_EQ(test, crypto_shash_digestsize(tfm), len);
 	if (c->key)

@@ -59,13 +59,17 @@
 #  5. judged: every module loaded and unloaded, the clients' closing line,
 #     no WARNING/BUG/Oops/KASAN/UBSAN/lockdep/call trace in the kernel log,
 #     taint flags only O (out-of-tree, 4096) and E (unsigned, 8192); the
-#     guest CPU without SHA-NI, the SHA-256 path the library picked, our
-#     drivers first in /proc/crypto with the kernel's loaded.
+#     guest CPU without SHA-NI, the SHA-256, SHA-512 and SHA-3 paths the
+#     library picked, our drivers first in /proc/crypto with the kernel's
+#     loaded (SHA-3: beside 6.1's sha3-*-generic and 7.3's sha3-*-lib,
+#     each name's winner by priority).
 # The kernel's own x86 SHA-256 module (sha256_ssse3: sha256-avx2 at
-# priority 170 on QEMU's "max" CPU) and blake2b_generic load only after the
-# clients ran, so the clients see our drivers alone; the guest then lists
-# every driver of our algorithms by priority ("with the kernel's drivers:"),
-# where our -kcrypto-avx2/-ssse3 drivers (350) must come first.
+# priority 170 on QEMU's "max" CPU), blake2b_generic and its SHA-3 drivers
+# (sha3_generic on 6.1, sha3 on 7.3) load only after the clients ran, so
+# the clients see our drivers alone; the guest then lists every driver of
+# our algorithms by priority ("with the kernel's drivers:"), where our
+# -kcrypto-avx2/-ssse3 drivers (350) and our sha3-*-kcrypto (120) must
+# come first.
 #
 # Prints "ok - VER: ..." / "not ok - VER: ..." per check, and the clients'
 # lines; counts (checks here plus the clients' counts, both kernels; a kernel
@@ -98,8 +102,9 @@ want_boot="virtio_pci 9pnet_virtio 9p crc32c_generic af_alg algif_hash
 # The kernel's own drivers of our algorithms that are modules: loaded
 # after the clients ran, to show who would win. Those a kernel lacks (7.3
 # has its sha256-lib and sha512-lib drivers built in, and no blake2b
-# driver) are left out.
-want_compare="sha256_ssse3 blake2b_generic"
+# driver; 6.1's SHA-3 drivers are sha3_generic, 7.3's sha3 over its
+# libsha3) are left out.
+want_compare="sha256_ssse3 blake2b_generic sha3_generic sha3"
 
 # The priority= our driver modules are reloaded with where the kernel has
 # its *-lib drivers (300): below those, which must answer then.
@@ -108,7 +113,7 @@ low_priority=200
 # with the module of ours that must answer at our default priorities.
 alloc_names="sha256:kcrypto_sha256_shash hmac(sha256):kcrypto_sha256_shash
 sha512:kcrypto_sha512_shash hmac(sha512):kcrypto_sha512_shash
-blake2b-256:kcrypto_blake2b_shash"
+blake2b-256:kcrypto_blake2b_shash sha3-256:kcrypto_sha3_shash"
 
 say() { echo "qemu-x86: $*"; }
 passed=0 failed=0 skipped=0
@@ -392,6 +397,7 @@ judge() {
 		test -n "$t" -a $((${t:-1} & ~(4096 | 8192))) = 0
 	judge_sha256_path
 	judge_sha512_path
+	judge_sha3
 	judge_winners
 	judge_alloc
 }
@@ -442,9 +448,13 @@ judge_alloc_run() {
 		first=${2:-none}
 		want=$mod
 		if [ "$run" = low ]; then
-			# The kernel's own, where it has one of that name.
+			# The kernel's own, where it has one of that name
+			# above priority=$low_priority (the *-lib ones at
+			# 300); ours over 7.3's sha3-*-lib (0).
 			theirs=$(echo "$rows" | awk -v m="$mod" '$3 != m' | head -n 1)
-			[ -z "$theirs" ] || want=$(echo "$theirs" | cut -d' ' -f3)
+			# shellcheck disable=SC2086
+			[ -z "$theirs" ] || [ "$(echo $theirs | cut -d' ' -f4)" -le "$low_priority" ] ||
+				want=$(echo "$theirs" | cut -d' ' -f3)
 		fi
 		# shellcheck disable=SC2046
 		set -- $(a "$alg" answers)
@@ -493,6 +503,47 @@ judge_alloc_core() {
 	c=$(a "hmac($answer)" template)
 	check "$tag: alloc $run: the hmac template over $answer, which keeps its keys as core states: the known HMAC (${c:-no line})" \
 		test "${c%% *}" = ok
+}
+
+# SHA-3: the path the library picked by itself (avx512 where the guest CPU
+# has AVX-512F and AVX-512VL, else generic: TCG's "max" and Nehalem have
+# neither), our sha3-* drivers in /proc/crypto with that suffix, their
+# self-tests passed, and who wins each name by priority beside the
+# kernel's own SHA-3 drivers, which must be there where its config has
+# them (CONFIG_CRYPTO_SHA3: 6.1's sha3-*-generic and 7.3's sha3-*-lib,
+# both at priority 0): ours (120; 350 with arch code), as the README's
+# priority table says.
+judge_sha3() {
+	p3=generic
+	if echo " $flags " | grep -q ' avx512f ' &&
+	   echo " $flags " | grep -q ' avx512vl '; then
+		p3=avx512
+	fi
+	judge_lib_path kcrypto_sha3 "$p3"
+	want_theirs=
+	! grep -q -E '^CONFIG_CRYPTO_SHA3=[ym]$' "$kw/image/boot/config-$ver" ||
+		want_theirs=1
+	for bits in 224 256 384 512; do
+		alg=sha3-$bits drv=sha3-$bits-kcrypto
+		[ "$p3" = generic ] || drv=$drv-$p3
+		rows=$(g "with the kernel's drivers: " | awk -v a="$alg" '$1 == a')
+		first=$(echo "$rows" | head -n 1)
+		theirs=$(echo "$rows" | awk '$3 != "kcrypto_sha3_shash"' | head -n 1)
+		mine=$(echo "$rows" | awk -v d="$drv" '$2 == d' | head -n 1)
+		# shellcheck disable=SC2086
+		set -- $mine
+		check "$tag: /proc/crypto: $alg: $drv from kcrypto_sha3_shash, self-test ${5:-not run}" \
+			test "${3:-}" = kcrypto_sha3_shash -a "${5:-}" = passed
+		# shellcheck disable=SC2086
+		set -- $first
+		f_drv=${2:-none} f_mod=${3:-} f_p=${4:-} f_st=${5:-}
+		# shellcheck disable=SC2086
+		set -- $theirs
+		# First by priority answers only with its self-test passed.
+		check "$tag: /proc/crypto: $alg: $f_drv ($f_p, self-test ${f_st:-none}) answers, over ${2:-no kernel driver}${4:+ ($4)}${want_theirs:+, which CONFIG_CRYPTO_SHA3 gives}" \
+			test "$f_mod" = kcrypto_sha3_shash -a "$f_st" = passed -a \
+			\( -z "$want_theirs" -o -n "$theirs" \)
+	done
 }
 
 # Who answers each name in /proc/crypto (highest priority first) with the

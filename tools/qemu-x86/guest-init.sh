@@ -96,7 +96,7 @@ drivers() {
 		$1 == "module" { m = $2 } $1 == "priority" { p = $2 }
 		$1 == "selftest" { s = $2 }
 		/^$/ { print n, d, m, p, s; n = d = m = p = s = "" }' /proc/crypto |
-		grep -E '^(sha224|sha256|sha384|sha512|hmac\(sha(224|256|384|512)\)|blake2b-[0-9]+) ' |
+		grep -E '^(sha224|sha256|sha384|sha512|hmac\(sha(224|256|384|512)\)|blake2b-[0-9]+|sha3-(224|256|384|512)|hmac\(sha3-(224|256|384|512)\)) ' |
 		sort -k1,1 -k4,4nr | sed "s/^/kcrypto-guest: $1 /"
 }
 drivers " "
@@ -113,7 +113,9 @@ say "clients end: status $rc"
 stamp "clients done"
 
 # Who would win if the kernel's own drivers were loaded as well (the
-# Debian modules in /lib/kcrypto-compare/: sha256_ssse3, blake2b_generic).
+# Debian modules in /lib/kcrypto-compare/: sha256_ssse3, blake2b_generic,
+# sha3_generic on 6.1, sha3 on 7.3). They stay loaded for the second run
+# at priority=$LOW_PRIORITY below, which compares with them too.
 cmp=
 for m in $(cat /lib/kcrypto-compare/order); do
 	insmod "/lib/kcrypto-compare/$m.ko" && cmp="$m $cmp"
@@ -132,10 +134,6 @@ alloc_run() {
 	dmesg | sed -n "s/^\[[ 0-9.]*\] shash_alloc: $1: /kcrypto-guest: alloc $1: /p"
 }
 alloc_run default
-
-for m in $cmp; do
-	rmmod "$m"
-done
 
 # Whatever the clients left behind would hold our modules.
 for m in $(grep -o '/host/[^ ]*' /proc/mounts | sort -r); do
@@ -170,6 +168,9 @@ if grep -q '^driver *: sha256-lib$' /proc/crypto; then
 	drivers "with priority=$LOW_PRIORITY:"
 	alloc_run low
 fi
+for m in $cmp; do
+	rmmod "$m"
+done
 for m in $loaded; do
 	if out=$(rmmod "$m" 2>&1); then
 		say "rmmod $m: ok"

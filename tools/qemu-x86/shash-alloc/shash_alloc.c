@@ -3,8 +3,8 @@
  * Test module for tools/qemu-x86/debian-kernels.sh, never shipped: who
  * answers crypto_alloc_shash() by name, and does it work.
  *
- * For "sha256", "hmac(sha256)", "sha512", "hmac(sha512)" and "blake2b-256"
- * it allocates crypto_alloc_shash(name, 0, 0), as any kernel user does, and
+ * For "sha256", "hmac(sha256)", "sha512", "hmac(sha512)", "blake2b-256" and
+ * "sha3-256" it allocates crypto_alloc_shash(name, 0, 0), as any kernel user does, and
  * logs the driver and module that answered and whether a digest of a short
  * message (HMAC: RFC 4231 test case 2, key "Jefe") matches the known answer
  * (computed by Python's hashlib). Where the kernel has core-state hooks
@@ -13,11 +13,12 @@
  * request with crypto_shash_import_core() and finishes the message there;
  * the same through an ahash tfm of that name (the ahash-over-shash path);
  * a full export (crypto_shash_export()) after a block and a part moved
- * from the kernel's own driver ("sha256-lib" ..., 6.17+) into the one that
- * answers and back, each importer finishing the message;
- * and, after all lookups by name, through the hmac template instantiated
- * over the answering "sha256" and "sha512" drivers, which keeps its padded
- * keys as core states.
+ * from the kernel's own driver ("sha256-lib" ..., 6.17+; "sha3-256-lib",
+ * 6.19+) into the one that answers and back, each importer finishing the
+ * message; and, after all lookups by name, through the hmac template
+ * instantiated over the answering "sha256", "sha512" and "sha3-256"
+ * drivers, which keeps its padded keys as core states (HMAC-SHA3-256: no
+ * driver of ours has that name, the template is its only way).
  *
  * One line per check, "shash_alloc: TAG: NAME WHAT RESULT [DETAIL]",
  * judged by the host script; TAG (module parameter tag=) tells the runs
@@ -66,6 +67,8 @@ static const struct alloc_case cases[] = {
 	/* BLAKE2b keeps its last block for final(): no core state. */
 	{ "blake2b-256", false, false, NULL,
 	  "022b7d9faaa341a01f33e01d48e7237bbfeaf68a5093968f7d4de8a6145bd9e5" },
+	{ "sha3-256", false, true, "sha3-256-lib",
+	  "74783a498aef14a0844ee8d21808c88c51d5bc95f867f13d61c6c38955fc4127" },
 };
 
 static const char *result(int err, bool match)
@@ -179,9 +182,15 @@ static int ahash_core_round_trip(const struct alloc_case *c, const u8 *data,
 	return err;
 }
 
+/* The known answer of the hmac template over "sha3-256" (no lookup). */
+static const struct alloc_case hmac_sha3_256 = {
+	"hmac(sha3-256)", true, true, NULL,
+	"c7d4072e788877ae3596bbb0da73b887c9171f93095b294ae857fbe2645e1ba5"
+};
+
 /*
  * The hmac template over the driver that answers @c->name (sha256,
- * sha512), checked against the known answer of @h->name (its HMAC). On 7.3
+ * sha512, sha3-256), checked against the known answer of @h->name (its HMAC). On 7.3
  * the instance registers as "hmac-shash(<driver>)": asking for
  * "hmac(<driver>)" creates it but answers -EEXIST, and the instance is then
  * found under its own name. It takes the driver's priority, so from then on
@@ -350,9 +359,10 @@ static int __init shash_alloc_init(void)
 		crypto_free_shash(tfm);
 	}
 #if KCRYPTO_SHASH_EXPORT_CORE
-	/* sha256 and hmac(sha256), sha512 and hmac(sha512) */
+	/* sha256 and hmac(sha256), sha512 and hmac(sha512), sha3-256 */
 	check_hmac_template(&cases[0], &cases[1]);
 	check_hmac_template(&cases[2], &cases[3]);
+	check_hmac_template(&cases[5], &hmac_sha3_256);
 #endif
 	kfree(data);
 	pr_info("%s: done\n", tag);

@@ -48,14 +48,7 @@ top=$(cd "$(dirname "$0")/../.." && pwd)
 
 # shellcheck source=tools/uml/kernel-tree.sh
 . "$top/tools/uml/kernel-tree.sh"
-# One variant at a time: make builds both at once, and kernel_source
-# replaces the link build/uml/linux-source-7.3 that the other may be
-# reading (readlink of a removed link fails, silently).
-mkdir -p "$(dirname "$out")"
-exec 9>"$(dirname "$out")/kernel-source.lock"
-flock 9
 kernel_source bench-kernel 7.3 >&2 || exit 1
-flock -u 9
 ksrc=$src
 
 work=${out%.o}.d

@@ -117,10 +117,15 @@ kcache_use() {
 	_kcache_fd=$((_kcache_fd + 1))
 	[ $_kcache_fd -le 7 ] || { echo "kcache: too many entries" >&2; exit 1; }
 	eval "exec $_kcache_fd>\"\$_kc_dir.lock\""
-	if [ -L "$_kc_link" ] || [ -e "$_kc_link" ]; then
+	# The link is replaced by a rename, never removed first: another
+	# script may be reading it at the same time (make -j runs two users
+	# of one entry at once), and a readlink between the removal and the
+	# new link would fail.
+	if [ -e "$_kc_link" ] && [ ! -L "$_kc_link" ]; then
 		rm -rf "$_kc_link"
 	fi
-	ln -s "$_kc_dir" "$_kc_link"
+	ln -sfn "$_kc_dir" "$_kc_link.$$" &&
+		mv -T "$_kc_link.$$" "$_kc_link" || return 1
 	# Users share the lock; a builder holds it alone until it seals.
 	flock -s "$_kcache_fd"
 	if _kcache_sealed "$_kc_dir"; then
